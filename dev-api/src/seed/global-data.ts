@@ -1,0 +1,60 @@
+/** The default grades of spec section 3, used when no others are supplied. */
+export const DEFAULT_GRADES = [
+  { name: 'پیش‌دبستانی', slug: 'pre-primary' },
+  { name: 'اول دبستان', slug: 'grade-1' },
+  { name: 'دوم دبستان', slug: 'grade-2' },
+  { name: 'سوم دبستان', slug: 'grade-3' },
+  { name: 'چهارم دبستان', slug: 'grade-4' },
+  { name: 'پنجم دبستان', slug: 'grade-5' },
+  { name: 'ششم دبستان', slug: 'grade-6' },
+  { name: 'هفتم', slug: 'grade-7' },
+  { name: 'هشتم', slug: 'grade-8' },
+  { name: 'نهم', slug: 'grade-9' },
+  { name: 'دهم', slug: 'grade-10' },
+  { name: 'یازدهم', slug: 'grade-11' },
+  { name: 'دوازدهم', slug: 'grade-12' },
+];
+
+const VENDOR_CATEGORY_NAMES = [
+  'ریاضی', 'فیزیک', 'شیمی', 'زیست‌شناسی', 'ادبیات فارسی', 'عربی', 'زبان انگلیسی', 'دین و زندگی',
+  'تاریخ', 'جغرافیا', 'علوم تجربی', 'مطالعات اجتماعی', 'هندسه', 'حسابان', 'آمار و احتمال',
+  'فلسفه و منطق', 'روان‌شناسی', 'برنامه‌نویسی', 'هنر', 'تفکر و سبک زندگی', 'کار و فناوری', 'نگارش',
+];
+
+/** Global data of spec section 3: logos, grades, vendor categories, social links, footer menus, contacts. */
+export const globalData = {
+  logos: { logo: '/static/logo.svg' },
+  grades: DEFAULT_GRADES,
+  vendor_categories: VENDOR_CATEGORY_NAMES.map((name, index) => ({ name, slug: `category-${index + 1}` })),
+  social: {
+    social_linkedin: 'https://www.linkedin.com/company/daneshsara',
+    social_pinterest: 'https://www.pinterest.com/daneshsara',
+    social_instagram: 'https://www.instagram.com/daneshsara',
+    social_telegram: 'https://t.me/daneshsara',
+    social_facebook: 'https://www.facebook.com/daneshsara',
+    social_whatsapp: 'https://wa.me/982100000000',
+  },
+  footer: {
+    menu_1: {
+      label: 'دسترسی سریع',
+      items: [
+        { title: 'دوره‌ها', path: '/courses' },
+        { title: 'آزمون‌ها', path: '/quiz' },
+        { title: 'بانک سؤال', path: '/question' },
+        { title: 'لغت‌نامه دهخدا', path: '/dehkhoda' },
+        { title: 'مقاله‌ها', path: '/articles' },
+      ],
+    },
+    menu_2: {
+      label: 'آموزشگاه',
+      items: [
+        { title: 'درباره ما', path: '/aboutus' },
+        { title: 'تماس با ما', path: '/contactus' },
+        { title: 'همکاری با ما', path: '/partnership' },
+        { title: 'حریم خصوصی', path: '/privacy' },
+        { title: 'مسئولیت اجتماعی', path: '/social-duties' },
+      ],
+    },
+  },
+  contact: { contact_phones: ['021-88776655', '021-88776656'], contact_mail: 'info@daneshsara.example' },
+};

@@ -1,0 +1,200 @@
+/**
+ * One factory for every app's Rspack + Module Federation config.
+ *
+ * Each app's `rspack.config.ts` describes itself (host or remote, what it
+ * exposes) and calls `createAppConfig`; everything else (loaders, output
+ * layout, the federation options the platform relies on) is decided here once.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { containerName, type AreaName } from './shared/registry/src/areas.ts';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Modules that hold state or React context and therefore must exist once per
+ * page. Everything else (ky, zod, UI primitives) is bundled into each app and
+ * tree-shaken, which ships fewer bytes than sharing it (see README).
+ * A key ending in `/` shares every sub-path (`react-dom/client`, `react/jsx-runtime`).
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'styled-components',
+  'jotai',
+  '@tanstack/react-query',
+  '@shared/event-bus',
+  '@shared/ui',
+] as const;
+
+const SUBPATH_SHARED = new Set(['react', 'react-dom']);
+
+export type BuildMode = 'production' | 'development';
+
+interface AppBase {
+  /** Absolute path of the app's folder (the one holding its package.json). */
+  appDir: string;
+  /** Port of the app's dev server. */
+  devPort: number;
+}
+
+/** The shell: the only host, the one that owns the page. */
+export interface HostDescription extends AppBase {
+  kind: 'host';
+}
+
+/** A remote: one area that exposes page components. */
+export interface RemoteDescription extends AppBase {
+  kind: 'remote';
+  area: AreaName;
+  /** Exposed module name (`./QuizRun`) → source file relative to the app. */
+  exposes: Record<string, string>;
+}
+
+export type AppDescription = HostDescription | RemoteDescription;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/**
+ * Shared-module config: every singleton with the range the app declares in its
+ * package.json, so a remote built against an incompatible major is reported by
+ * the federation runtime instead of silently running two Reacts.
+ */
+export function sharedConfig(pkg: PackageJson) {
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const range = pkg.dependencies?.[name];
+    if (!range) {
+      throw new Error(
+        `${pkg.name}: "${name}" is a shared singleton, so it must be listed in dependencies with the version range this app needs.`,
+      );
+    }
+    shared[name] = { singleton: true, requiredVersion: range };
+    if (SUBPATH_SHARED.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion: range };
+  }
+  return shared;
+}
+
+/** Where a production build of the app is written. Releases never share a folder. */
+export function outputDirectory(description: AppDescription): string {
+  if (description.kind === 'host') return path.join(repoRoot, 'dist', 'shell');
+  const { version } = readPackageJson(description.appDir);
+  return path.join(repoRoot, 'dist', 'releases', description.area, version);
+}
+
+function scriptRule(mode: BuildMode): RuleSetRule {
+  const development = mode === 'development';
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development, refresh: development },
+        },
+      },
+    },
+  };
+}
+
+/** Builds the full Rspack configuration of one app. */
+export function createAppConfig(description: AppDescription, mode: BuildMode): Configuration {
+  const pkg = readPackageJson(description.appDir);
+  const development = mode === 'development';
+  const isHost = description.kind === 'host';
+  const name = isHost ? 'shell' : containerName(description.area);
+
+  const federation = new ModuleFederationPlugin({
+    name,
+    manifest: true,
+    dts: false,
+    dev: development ? { disableLiveReload: true, disableHotTypesReload: true } : false,
+    shareStrategy: 'loaded-first',
+    shared: sharedConfig(pkg),
+    runtimePlugins: isHost ? [path.join(description.appDir, 'src/remotes/federation-runtime-plugin.ts')] : [],
+    ...(isHost
+      ? { remotes: {}, experiments: { provideExternalRuntime: true } }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: description.exposes,
+          experiments: { externalRuntime: true },
+        }),
+  });
+
+  const plugins: Configuration['plugins'] = [federation];
+  if (isHost) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(description.appDir, 'index.html'),
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+  if (development) plugins.push(new ReactRefreshPlugin());
+
+  return {
+    name,
+    mode,
+    context: description.appDir,
+    target: ['web', 'es2022'],
+    // A remote has no page of its own: its only entry is the container.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: outputDirectory(description),
+      uniqueName: name,
+      // 'auto' lets a release be served from any folder or CDN: the runtime
+      // derives chunk URLs from the manifest's own URL.
+      publicPath: isHost ? '/' : 'auto',
+      filename: development ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        scriptRule(mode),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|jpe?g|webp|svg|mp4)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    // publicPath 'auto' is deliberate (see output.publicPath); the manifest
+    // plugin's notice about it is not a problem to report on every build.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    devServer: {
+      host: '127.0.0.1',
+      port: description.devPort,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: isHost,
+    },
+  };
+}
+
+/** Reads `--mode` the way the rspack CLI passes it, defaulting to production. */
+export function modeFromArgv(argv: { mode?: string } | undefined): BuildMode {
+  return argv?.mode === 'development' ? 'development' : 'production';
+}

@@ -1,0 +1,40 @@
+/**
+ * Starts the site server (`npm start`): the shell, the area releases, the
+ * remotes registry and the `/api` proxy. Without API_BASE_URL it starts the
+ * dev API itself on a free loopback port.
+ */
+import { startDevApi } from 'dev-api';
+import { buildServer } from './app.ts';
+import { parseSettings } from './settings.ts';
+
+async function main() {
+  let settings;
+  try {
+    settings = parseSettings(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const devApi = settings.API_BASE_URL ? undefined : await startDevApi(0);
+  const apiBaseUrl = settings.API_BASE_URL ?? devApi!.baseUrl;
+  const app = await buildServer({ settings, apiBaseUrl });
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      void Promise.all([app.close(), devApi?.app.close()]).then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ host: settings.HOST, port: settings.PORT });
+  app.log.info(`site on http://${settings.HOST}:${settings.PORT} (API: ${apiBaseUrl})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './access-token.ts';
+export * from './http.ts';
+export * from './utils.ts';

@@ -1,0 +1,25 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SiteLayout } from '../layouts/SiteLayout.tsx';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { RoutePage } from '../site-map/RoutePage.tsx';
+import { SITE_MAP, type LayoutName } from '../site-map/site-map.ts';
+
+const LAYOUTS: LayoutName[] = ['default', 'auth', 'chat-room', 'course', 'profile'];
+
+/** Turns the site map into router routes grouped under their layouts. */
+export function siteRoutes(): RouteObject[] {
+  const routes: RouteObject[] = LAYOUTS.map((layout) => ({
+    element: <SiteLayout layout={layout} />,
+    children: SITE_MAP.filter((route) => route.layout === layout).map((route) => ({
+      path: route.path,
+      element: <RoutePage route={route} />,
+    })),
+  }));
+  routes.push({ element: <SiteLayout layout="default" />, children: [{ path: '*', element: <NotFoundPage /> }] });
+  return routes;
+}
+
+/** The shell's one router; remotes render inside it and share it. */
+export function createSiteRouter() {
+  return createBrowserRouter(siteRoutes());
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import HomePage from '../pages/HomePage.tsx';
+import PendingShellPage from '../pages/PendingShellPage.tsx';
+import { RemotePage } from '../remotes/RemotePage.tsx';
+import { Guarded } from '../session/guards.tsx';
+import { documentTitle, fallbackTitle } from './page-title.ts';
+import type { SiteRoute } from './site-map.ts';
+
+function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; title: string }) {
+  if (route.page === 'Home') return <HomePage />;
+  return <PendingShellPage title={title} />;
+}
+
+/** One site-map row rendered: title, guard, then the owner's page. */
+export function RoutePage({ route }: { route: SiteRoute }) {
+  const { pathname } = useLocation();
+  const title = route.title ?? fallbackTitle(pathname);
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return (
+    <Guarded guard={route.guard}>
+      {route.area === 'shell' ? (
+        <ShellPage route={route} title={title} />
+      ) : (
+        <RemotePage key={`${route.area}/${route.page}`} area={route.area} page={route.page} />
+      )}
+    </Guarded>
+  );
+}
