@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerName, type AreaName } from './shared/registry/src/areas.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -146,7 +146,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
       }),
     );
   }
-  if (development) plugins.push(new ReactRefreshPlugin());
+  if (development) plugins.push(new ReactRefreshRspackPlugin());
 
   return {
     name,
@@ -190,6 +190,27 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: isHost,
+      // In development the shell's dev server stands in for the site server:
+      // `/remotes.json` lists the remotes' dev servers and `/api` goes to the
+      // dev API. scripts/dev.ts passes both in the environment (names in
+      // scripts/dev-registry.ts); without them no area is listed.
+      ...(isHost
+        ? {
+            setupMiddlewares: (middlewares) => [
+              {
+                name: 'dev-remotes-json',
+                path: '/remotes.json',
+                middleware: (_request, response) => {
+                  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+                  response.setHeader('Cache-Control', 'no-store');
+                  response.end(process.env.DEV_REMOTES ?? '{"areas":{}}');
+                },
+              },
+              ...middlewares,
+            ],
+            proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3100' }],
+          }
+        : {}),
     },
   };
 }

@@ -3,6 +3,8 @@
  * remotes registry and the `/api` proxy. Without API_BASE_URL it starts the
  * dev API itself on a free loopback port.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startDevApi } from 'dev-api';
 import { buildServer } from './app.ts';
 import { parseSettings } from './settings.ts';
@@ -10,7 +12,7 @@ import { parseSettings } from './settings.ts';
 async function main() {
   let settings;
   try {
-    settings = parseSettings(process.env);
+    settings = parseSettings(process.env, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -27,9 +27,9 @@ export async function staticFiles(app: FastifyInstance, options: { shellDir: str
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders(reply, filePath) {
-      void reply.header('cache-control', cacheControlFor(filePath));
-      void reply.header('access-control-allow-origin', '*');
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', cacheControlFor(filePath));
+      response.setHeader('access-control-allow-origin', '*');
     },
   });
   await app.register(fastifyStatic, {
@@ -38,8 +38,8 @@ export async function staticFiles(app: FastifyInstance, options: { shellDir: str
     wildcard: true,
     index: false,
     cacheControl: false,
-    setHeaders(reply, filePath) {
-      void reply.header('cache-control', cacheControlFor(filePath));
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', cacheControlFor(filePath));
     },
   });
 }

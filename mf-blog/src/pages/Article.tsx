@@ -7,9 +7,11 @@ export default function Article() {
   return (
     <section data-area="blog" data-page="Article">
       <h1>مقاله</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>متن کامل مقاله.</p>
     </section>
   );

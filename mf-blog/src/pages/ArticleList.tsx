@@ -7,9 +7,11 @@ export default function ArticleList() {
   return (
     <section data-area="blog" data-page="ArticleList">
       <h1>مقاله‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>تازه‌ترین نوشته‌های آموزشی.</p>
     </section>
   );

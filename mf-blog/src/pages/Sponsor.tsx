@@ -7,9 +7,11 @@ export default function Sponsor() {
   return (
     <section data-area="blog" data-page="Sponsor">
       <h1>حامی</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>معرفی حامی.</p>
     </section>
   );

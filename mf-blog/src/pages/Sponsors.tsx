@@ -7,9 +7,11 @@ export default function Sponsors() {
   return (
     <section data-area="blog" data-page="Sponsors">
       <h1>حامیان</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>حامیان و همراهان ما.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Entry() {
   return (
     <section data-area="dehkhoda" data-page="Entry">
       <h1>مدخل لغت‌نامه</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>معنی و شرح واژه.</p>
     </section>
   );

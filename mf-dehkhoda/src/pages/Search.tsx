@@ -7,9 +7,11 @@ export default function Search() {
   return (
     <section data-area="dehkhoda" data-page="Search">
       <h1>لغت‌نامه دهخدا</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>واژه‌ای را جست‌وجو کنید.</p>
     </section>
   );

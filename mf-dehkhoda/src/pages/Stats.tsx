@@ -7,9 +7,11 @@ export default function Stats() {
   return (
     <section data-area="dehkhoda" data-page="Stats">
       <h1>آمار لغت‌نامه</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>شمار مدخل‌ها و حروف.</p>
     </section>
   );

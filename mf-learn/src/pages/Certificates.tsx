@@ -7,9 +7,11 @@ export default function Certificates() {
   return (
     <section data-area="learn" data-page="Certificates">
       <h1>گواهی‌نامه‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>گواهی‌نامه‌های پایان دوره.</p>
     </section>
   );

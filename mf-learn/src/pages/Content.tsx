@@ -7,9 +7,11 @@ export default function Content() {
   return (
     <section data-area="learn" data-page="Content">
       <h1>محتوای آموزشی</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>ویدیو یا متن درس.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function CourseList() {
   return (
     <section data-area="learn" data-page="CourseList">
       <h1>دوره‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>دوره‌ها را بر پایه یا رشته پیدا کنید.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function CoursePage() {
   return (
     <section data-area="learn" data-page="CoursePage">
       <h1>دوره</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>جزئیات دوره، فصل‌ها و مدرس.</p>
     </section>
   );

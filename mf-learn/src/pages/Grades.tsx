@@ -7,9 +7,11 @@ export default function Grades() {
   return (
     <section data-area="learn" data-page="Grades">
       <h1>پایه‌های تحصیلی</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>پایه‌ها و دوره‌های هر پایه.</p>
     </section>
   );

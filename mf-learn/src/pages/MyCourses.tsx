@@ -7,9 +7,11 @@ export default function MyCourses() {
   return (
     <section data-area="learn" data-page="MyCourses">
       <h1>دوره‌های من</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>دوره‌هایی که در آن‌ها ثبت‌نام کرده‌اید.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Roadmap() {
   return (
     <section data-area="learn" data-page="Roadmap">
       <h1>نقشه راه</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>مسیر پیشنهادی یادگیری.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Section() {
   return (
     <section data-area="learn" data-page="Section">
       <h1>فصل دوره</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>محتواهای این فصل.</p>
     </section>
   );

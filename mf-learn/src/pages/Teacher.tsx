@@ -7,9 +7,11 @@ export default function Teacher() {
   return (
     <section data-area="learn" data-page="Teacher">
       <h1>مدرس</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>معرفی مدرس و دوره‌هایش.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Courses() {
   return (
     <section data-area="profile" data-page="Courses">
       <h1>دوره‌های من</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>پیشرفت شما در هر دوره.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Dashboard() {
   return (
     <section data-area="profile" data-page="Dashboard">
       <h1>پیشخوان</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>خلاصهٔ دوره‌ها و نتیجه‌های شما.</p>
     </section>
   );

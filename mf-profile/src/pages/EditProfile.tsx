@@ -7,9 +7,11 @@ export default function EditProfile() {
   return (
     <section data-area="profile" data-page="EditProfile">
       <h1>ویرایش نمایه</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>نام و تصویر خود را به‌روز کنید.</p>
     </section>
   );

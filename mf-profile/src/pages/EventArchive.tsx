@@ -7,9 +7,11 @@ export default function EventArchive() {
   return (
     <section data-area="profile" data-page="EventArchive">
       <h1>بایگانی رویدادها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>رویدادهایی که در آن‌ها شرکت کرده‌اید.</p>
     </section>
   );

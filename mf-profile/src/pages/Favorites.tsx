@@ -7,9 +7,11 @@ export default function Favorites() {
   return (
     <section data-area="profile" data-page="Favorites">
       <h1>علاقه‌مندی‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>محتواهایی که نشان کرده‌اید.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Notifications() {
   return (
     <section data-area="profile" data-page="Notifications">
       <h1>اعلان‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>پیام‌های آموزشگاه.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function ReportCard() {
   return (
     <section data-area="profile" data-page="ReportCard">
       <h1>کارنامه</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>نمره‌های شما در دوره‌ها و آزمون‌ها.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function SharedReportCard() {
   return (
     <section data-area="profile" data-page="SharedReportCard">
       <h1>کارنامهٔ اشتراکی</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>کارنامه‌ای که با پیوند به اشتراک گذاشته شده است.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function TestArchive() {
   return (
     <section data-area="profile" data-page="TestArchive">
       <h1>بایگانی آزمون‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>آزمون‌هایی که داده‌اید.</p>
     </section>
   );

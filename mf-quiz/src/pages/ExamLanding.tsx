@@ -7,9 +7,11 @@ export default function ExamLanding() {
   return (
     <section data-area="quiz" data-page="ExamLanding">
       <h1>آزمون ماها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>معرفی آزمون ماها.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function Question() {
   return (
     <section data-area="quiz" data-page="Question">
       <h1>سؤال</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>متن سؤال، پاسخ و راه‌حل.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function QuestionBank() {
   return (
     <section data-area="quiz" data-page="QuestionBank">
       <h1>بانک سؤال</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>سؤال‌ها را موضوع به موضوع تمرین کنید.</p>
     </section>
   );

@@ -7,9 +7,11 @@ export default function QuizList() {
   return (
     <section data-area="quiz" data-page="QuizList">
       <h1>آزمون‌ها</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>آزمون‌های آنلاین را ببینید و شروع کنید.</p>
     </section>
   );

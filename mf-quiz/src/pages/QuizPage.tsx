@@ -7,9 +7,11 @@ export default function QuizPage() {
   return (
     <section data-area="quiz" data-page="QuizPage">
       <h1>آزمون</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>توضیح آزمون، تعداد سؤال‌ها و زمان.</p>
     </section>
   );

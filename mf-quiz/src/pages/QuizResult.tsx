@@ -7,9 +7,11 @@ export default function QuizResult() {
   return (
     <section data-area="quiz" data-page="QuizResult">
       <h1>نتیجهٔ آزمون</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>نتیجه و پاسخ‌نامه.</p>
     </section>
   );

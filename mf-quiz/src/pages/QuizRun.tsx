@@ -7,9 +7,11 @@ export default function QuizRun() {
   return (
     <section data-area="quiz" data-page="QuizRun">
       <h1>اجرای آزمون</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>سؤال‌ها یکی‌یکی.</p>
     </section>
   );

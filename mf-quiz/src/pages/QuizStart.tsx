@@ -7,9 +7,11 @@ export default function QuizStart() {
   return (
     <section data-area="quiz" data-page="QuizStart">
       <h1>شروع آزمون</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>آماده‌اید؟ آزمون از اینجا شروع می‌شود.</p>
     </section>
   );

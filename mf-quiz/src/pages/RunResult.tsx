@@ -7,9 +7,11 @@ export default function RunResult() {
   return (
     <section data-area="quiz" data-page="RunResult">
       <h1>نتیجهٔ اجرای آزمون</h1>
-      {subject && <p>
-        <bdi>{subject}</bdi>
-      </p>}
+      {subject && (
+        <p>
+          <bdi>{subject}</bdi>
+        </p>
+      )}
       <p>نتیجه و پاسخ‌ها.</p>
     </section>
   );

@@ -14,7 +14,11 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  ul { margin: 0; padding: 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 /** The site footer: footer menus and contacts from global data. */
@@ -55,7 +59,9 @@ export function Footer() {
           </address>
         </Columns>
       )}
-      <p>© {new Intl.DateTimeFormat('fa-IR', { year: 'numeric' }).format(new Date())} {SITE_NAME}</p>
+      <p>
+        © {new Intl.DateTimeFormat('fa-IR', { year: 'numeric' }).format(new Date())} {SITE_NAME}
+      </p>
     </Bar>
   );
 }

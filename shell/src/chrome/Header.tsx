@@ -30,8 +30,14 @@ const Nav = styled.nav`
     padding: 0;
     list-style: none;
   }
-  a { text-decoration: none; color: ${({ theme }) => theme.colors.text}; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  a {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;
 
 /** Main navigation of spec section 2, in reading order. */

@@ -17,7 +17,9 @@ const Bar = styled.div`
     animation: ${slide} 1.2s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &::after { animation: none; }
+    &::after {
+      animation: none;
+    }
   }
 `;
 

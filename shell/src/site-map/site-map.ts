@@ -8,15 +8,7 @@ export type GuardName = 'auth' | 'guest' | 'short-url';
 
 /** Pages the shell renders itself. */
 export type ShellPageName =
-  | 'Home'
-  | 'Login'
-  | 'Contact'
-  | 'StaticPage'
-  | 'Facilities'
-  | 'Faq'
-  | 'ImageTest'
-  | 'Chat'
-  | 'ShortLink';
+  'Home' | 'Login' | 'Contact' | 'StaticPage' | 'Facilities' | 'Faq' | 'ImageTest' | 'Chat' | 'ShortLink';
 
 /** Who renders a route: the shell itself or an area's exposed page. */
 export type RouteOwner = { area: 'shell'; page: ShellPageName } | { area: AreaName; page: string };
@@ -108,11 +100,29 @@ export const SITE_MAP: readonly SiteRoute[] = [
   { path: '/profile', ...profile('Dashboard'), layout: 'profile', guard: 'auth', title: 'پیشخوان' },
   { path: '/profile/courses', ...profile('Courses'), layout: 'profile', guard: 'auth', title: 'دوره‌های من' },
   { path: '/profile/edit-profile', ...profile('EditProfile'), layout: 'profile', guard: 'auth', title: 'ویرایش نمایه' },
-  { path: '/profile/event-archive', ...profile('EventArchive'), layout: 'profile', guard: 'auth', title: 'بایگانی رویدادها' },
+  {
+    path: '/profile/event-archive',
+    ...profile('EventArchive'),
+    layout: 'profile',
+    guard: 'auth',
+    title: 'بایگانی رویدادها',
+  },
   { path: '/profile/favorites', ...profile('Favorites'), layout: 'profile', guard: 'auth', title: 'علاقه‌مندی‌ها' },
-  { path: '/profile/provider-notifs', ...profile('Notifications'), layout: 'profile', guard: 'auth', title: 'اعلان‌ها' },
+  {
+    path: '/profile/provider-notifs',
+    ...profile('Notifications'),
+    layout: 'profile',
+    guard: 'auth',
+    title: 'اعلان‌ها',
+  },
   { path: '/profile/report-card', ...profile('ReportCard'), layout: 'profile', guard: 'auth', title: 'کارنامه' },
-  { path: '/profile/test-archive', ...profile('TestArchive'), layout: 'profile', guard: 'auth', title: 'بایگانی آزمون‌ها' },
+  {
+    path: '/profile/test-archive',
+    ...profile('TestArchive'),
+    layout: 'profile',
+    guard: 'auth',
+    title: 'بایگانی آزمون‌ها',
+  },
   { path: '/profile/report-card/:uuid', ...profile('SharedReportCard'), layout: 'profile', title: 'کارنامه' },
 ];
 

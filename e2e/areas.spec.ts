@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { AREA_ROUTES, areaOfUrl, logIn } from './support/areas.ts';
+import { sharedChunkFiles } from './support/manifests.ts';
+
+test('the shell is a right-to-left Persian page with a header and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'منوی اصلی' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'دسترسی سریع' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('آموزش آنلاین برای دانش‌آموزان');
+});
+
+test('the home page requests no area manifest or entry', async ({ page }) => {
+  const areasRequested = new Set<string>();
+  page.on('request', (request) => {
+    const area = areaOfUrl(request.url());
+    if (area) areasRequested.add(area);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('دسترسی سریع');
+  await page.waitForLoadState('networkidle');
+  expect([...areasRequested]).toEqual([]);
+});
+
+for (const route of AREA_ROUTES) {
+  test(`${route.path} renders the ${route.area} area's page, loaded only from its own release`, async ({
+    page,
+    baseURL,
+  }) => {
+    await logIn(page, baseURL!);
+    const areasRequested = new Set<string>();
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const area = areaOfUrl(request.url());
+      if (area) areasRequested.add(area);
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route.path);
+    const section = page.locator(`section[data-area="${route.area}"]`);
+    await expect(section.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    expect([...areasRequested]).toEqual([route.area]);
+    expect(manifests).toEqual([expect.stringMatching(new RegExp(`^/releases/${route.area}/[^/]+/mf-manifest\\.json$`))]);
+  });
+}
+
+test('react and react-dom are each downloaded once across all five areas', async ({ page, baseURL }) => {
+  await logIn(page, baseURL!);
+  const downloaded: string[] = [];
+  page.on('response', (response) => {
+    const file = new URL(response.url()).pathname.split('/').at(-1);
+    if (file?.endsWith('.js')) downloaded.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'منوی اصلی' });
+  for (const route of AREA_ROUTES) {
+    // Client-side navigation: every area joins the same page and its shared scope.
+    await menu.getByRole('link', { name: route.menuLink, exact: true }).click();
+    await expect(page.locator(`section[data-area="${route.area}"]`)).toBeVisible();
+  }
+  for (const name of ['react', 'react-dom']) {
+    const copies = sharedChunkFiles(name);
+    const fetched = downloaded.filter((pathname) => copies.has(pathname.split('/').at(-1)!));
+    expect(fetched, `${name} chunks fetched`).toHaveLength(1);
+  }
+});

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+function manifests(): Manifest[] {
+  const files = [path.join(dist, 'shell', 'mf-manifest.json')];
+  for (const area of readdirSync(path.join(dist, 'releases'))) {
+    for (const version of readdirSync(path.join(dist, 'releases', area))) {
+      files.push(path.join(dist, 'releases', area, version, 'mf-manifest.json'));
+    }
+  }
+  return files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+}
+
+/**
+ * File names of every build's copy of a shared package (the shell's and each
+ * remote's fallback), read from the federation manifests in dist/.
+ */
+export function sharedChunkFiles(packageName: string): Set<string> {
+  const files = new Set<string>();
+  for (const manifest of manifests()) {
+    for (const shared of manifest.shared.filter((entry) => entry.name === packageName)) {
+      for (const file of shared.assets.js.sync) files.add(file);
+    }
+  }
+  return files;
+}

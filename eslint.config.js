@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import platform from './eslint-rules/app-boundaries.js';
+
+/** One flat config for every workspace. */
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.scratch/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/*/src/**'],
+    plugins: { platform },
+    rules: { 'platform/app-boundaries': 'error' },
+  },
+  {
+    // Tools and servers talk to a terminal.
+    files: ['scripts/**', 'server/**', 'dev-api/**', 'e2e/**', 'eslint-rules/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest/**'],
+    languageOptions: { globals: globals.jest },
+  },
+);

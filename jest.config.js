@@ -1,0 +1,43 @@
+/**
+ * Unit and component tests sit next to the code (`thing.test.ts`). Browser
+ * code runs in jsdom; the servers and tools run in node.
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  transform,
+  // A few dependencies ship ES modules only; they are compiled like our code.
+  // The pattern looks at the innermost node_modules folder of a path.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)(?!.*/node_modules/)'],
+  moduleNameMapper: { '\\.(css|woff2?|png|jpe?g|webp|svg|mp4)$': '<rootDir>/jest/file-stub.cjs' },
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+      testMatch: ['<rootDir>/{shell,mf-*,shared/*}/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{server,dev-api,scripts}/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+// Assets are URLs in the bundle; in unit tests their name is enough.
+module.exports = 'test-file-stub';
