@@ -37,7 +37,7 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{server,dev-api,scripts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{server,dev-api,scripts,eslint-rules}/**/*.test.ts'],
     },
   ],
 };

@@ -1,18 +1,86 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { DevApiContext, DevApiSettings } from './core/context.ts';
+import { JsonStore } from './core/json-store.ts';
+import { initialState, type DevApiState } from './core/state.ts';
+import { authRoutes } from './routes/auth.ts';
+import { dehkhodaRoutes } from './routes/dehkhoda.ts';
+import { educationRoutes } from './routes/education.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { courseRoutes } from './routes/course.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { homeRoutes } from './routes/home.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { questionRoutes } from './routes/question.ts';
+import { quizRoutes } from './routes/quiz.ts';
+import { searchRoutes } from './routes/search.ts';
+import { simpleblockRoutes } from './routes/simpleblock.ts';
+import { sponsorRoutes } from './routes/sponsor.ts';
+import { watchRoutes } from './routes/watch.ts';
 import { utilsRoutes } from './routes/utils.ts';
 
-/** Options of the stand-in backend. */
-export interface DevApiOptions {
+/** Options of the stand-in backend; everything has a default. */
+export interface DevApiOptions extends Partial<DevApiSettings> {
+  /** Log requests (fastify's logger). */
   logger?: boolean;
+  /** Start from the seed, forgetting what earlier runs wrote. */
+  reset?: boolean;
 }
+
+function resolveSettings(options: DevApiOptions): DevApiSettings {
+  return {
+    dataDir: options.dataDir ?? path.resolve('.data', 'dev-api'),
+    otpCode: options.otpCode ?? process.env.DEV_OTP_CODE,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? Number(process.env.DEV_API_RATE_LIMIT ?? 1200),
+    maxUploadBytes: options.maxUploadBytes ?? 2 * 1024 * 1024,
+    log: options.log ?? ((message) => console.log(`[dev-api] ${message}`)),
+  };
+}
+
+/** Every route module, each mounted under `/api`. */
+const ROUTES = [
+  authRoutes,
+  dehkhodaRoutes,
+  educationRoutes,
+  blogRoutes,
+  contactRoutes,
+  courseRoutes,
+  feedbackRoutes,
+  homeRoutes,
+  profileRoutes,
+  questionRoutes,
+  quizRoutes,
+  searchRoutes,
+  simpleblockRoutes,
+  sponsorRoutes,
+  watchRoutes,
+  utilsRoutes,
+];
 
 /**
  * The stand-in backend: the API contract under `/api`, served from seeded
  * Persian data, so the site runs and is tested with no outside backend.
  */
 export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyInstance> {
+  const settings = resolveSettings(options);
+  const store = new JsonStore<DevApiState>(path.join(settings.dataDir, 'state.json'), initialState, options.reset);
+  const context: DevApiContext = { settings, store };
   const app = Fastify({ logger: options.logger ?? false });
-  await app.register(utilsRoutes, { prefix: '/api' });
+
+  await app.register(rateLimit, {
+    max: settings.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.',
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: settings.maxUploadBytes, files: 1 } });
+  for (const routes of ROUTES) await app.register(routes, { prefix: '/api', context });
+
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `مسیر ${request.url} در API وجود ندارد.` });
   });

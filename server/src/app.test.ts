@@ -27,7 +27,7 @@ describe('site server', () => {
   let api: Awaited<ReturnType<typeof startDevApi>>;
 
   beforeAll(async () => {
-    api = await startDevApi(0);
+    api = await startDevApi(0, { dataDir: mkdtempSync(path.join(tmpdir(), 'dev-api-')) });
     const settings = parseSettings(
       { DIST_DIR: fakeDist(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')), LOG_LEVEL: 'silent' },
       '/unused',

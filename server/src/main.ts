@@ -18,7 +18,9 @@ async function main() {
     process.exit(1);
   }
 
-  const devApi = settings.API_BASE_URL ? undefined : await startDevApi(0);
+  const devApi = settings.API_BASE_URL
+    ? undefined
+    : await startDevApi(0, { dataDir: path.join(settings.DATA_DIR, 'dev-api') });
   const apiBaseUrl = settings.API_BASE_URL ?? devApi!.baseUrl;
   const app = await buildServer({ settings, apiBaseUrl });
 

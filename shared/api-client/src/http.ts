@@ -1,34 +1,113 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { bus } from '@shared/event-bus';
+import { clearAccessToken, readAccessToken } from './access-token.ts';
+import { toApiError } from './error-mapping.ts';
 
 /** Default API base: `/api` on the site's own origin. */
 export const DEFAULT_API_BASE = '/api';
 
-let apiBase = DEFAULT_API_BASE;
+interface ClientSettings {
+  base: string;
+  accessToken: () => string | undefined;
+}
+
+const settings: ClientSettings = { base: DEFAULT_API_BASE, accessToken: readAccessToken };
 let instance: KyInstance | undefined;
 
 /**
- * Points every call at another backend. The base must end in `/api`, as the
- * contract says; the site server's proxy is the usual one.
+ * Points the client at another backend or token source (tests, a real
+ * backend on another origin). The base must end in `/api`, as the contract says.
  */
-export function configureApiBase(base: string): void {
-  if (!/\/api\/?$/.test(base)) throw new Error(`API base must end in /api: ${base}`);
-  apiBase = base.replace(/\/$/, '');
+export function configureApiClient(options: Partial<ClientSettings>): void {
+  if (options.base !== undefined) {
+    if (!/\/api\/?$/.test(options.base)) throw new Error(`API base must end in /api: ${options.base}`);
+    settings.base = options.base.replace(/\/$/, '');
+  }
+  if (options.accessToken) settings.accessToken = options.accessToken;
   instance = undefined;
 }
 
 function absoluteBase(): string {
   const origin = typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin;
-  return new URL(`${apiBase}/`, origin.endsWith('/') ? origin : `${origin}/`).href;
+  return new URL(`${settings.base}/`, `${origin}/`).href;
 }
 
-/** The one ky instance every call goes through: JSON, credentials included. */
-export function http(): KyInstance {
+function client(): KyInstance {
   instance ??= ky.create({
     prefixUrl: absoluteBase(),
     credentials: 'include',
     headers: { accept: 'application/json' },
     timeout: 15_000,
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504] },
   });
   return instance;
+}
+
+/** The current access token, for the calls spec section 6 sends it with. */
+export function bearerToken(): string | undefined {
+  return settings.accessToken();
+}
+
+/** What a call sends besides its path. */
+export interface RequestParts {
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  body?: FormData;
+  signal?: AbortSignal;
+}
+
+/** How an endpoint is called. */
+export interface EndpointOptions {
+  method: 'get' | 'post';
+  path: string;
+  /** Sends the bearer token (spec section 6). */
+  auth?: boolean;
+  /** A GET that writes on the server: never retried automatically. */
+  saves?: boolean;
+}
+
+function definedParams(params: RequestParts['searchParams']) {
+  const result: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) result[key] = value;
+  return result;
+}
+
+function currentPath(): string {
+  return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`;
+}
+
+/**
+ * Sends one request and returns the raw response. Idempotent GETs retry at
+ * most twice on network errors (with ky's backoff); POSTs and saving GETs
+ * never retry, so nothing is ever sent twice by the client itself.
+ */
+export async function send(endpoint: EndpointOptions, parts: RequestParts = {}): Promise<Response> {
+  const token = endpoint.auth ? bearerToken() : undefined;
+  const retryable = endpoint.method === 'get' && !endpoint.saves;
+  try {
+    return await client()(endpoint.path.replace(/^\//, ''), {
+      method: endpoint.method,
+      searchParams: definedParams(parts.searchParams),
+      json: parts.json,
+      body: parts.body,
+      signal: parts.signal,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      retry: { limit: retryable ? 2 : 0, methods: ['get'], statusCodes: [] },
+    });
+  } catch (error) {
+    const apiError = await toApiError(error);
+    if (error instanceof HTTPError && apiError.status === 401) {
+      clearAccessToken();
+      bus.emit('platform:session:expired', { path: currentPath() });
+    }
+    if (apiError.status === 429) {
+      bus.emit('platform:snackbar:requested', {
+        type: 'error',
+        message: 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.',
+      });
+    }
+    if (apiError.status === 500) {
+      bus.emit('platform:snackbar:requested', { type: 'error', message: 'هنگام ارتباط با سرور خطایی رخ داد.' });
+    }
+    throw apiError;
+  }
 }

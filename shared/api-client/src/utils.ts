@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from './http.ts';
+import { callJson } from './call.ts';
 
 const linkSchema = z.object({ title: z.string(), path: z.string() });
 
@@ -30,6 +30,6 @@ export const globalDataSchema = z.looseObject({
 export type GlobalData = z.infer<typeof globalDataSchema>;
 
 /** `GET /front/utils/global`: the data the header and footer are built from. */
-export async function getGlobalData(): Promise<GlobalData> {
-  return globalDataSchema.parse(await http().get('front/utils/global').json());
+export function getGlobalData(): Promise<GlobalData> {
+  return callJson({ method: 'get', path: 'front/utils/global' }, globalDataSchema);
 }

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevApiContext } from '../core/context.ts';
+
+/** Routes of the "profile" domain (spec section 7). */
+export async function profileRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
+  void app;
+  void context;
+}

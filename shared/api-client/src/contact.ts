@@ -1,0 +1,2 @@
+// Calls of the "contact" domain (spec section 7). Filled in by the API contract issue.
+export {};
