@@ -21,6 +21,7 @@ import { simpleblockRoutes } from './routes/simpleblock.ts';
 import { sponsorRoutes } from './routes/sponsor.ts';
 import { watchRoutes } from './routes/watch.ts';
 import { utilsRoutes } from './routes/utils.ts';
+import { devMediaRoutes } from './routes/dev-media.ts';
 
 /** Options of the stand-in backend; everything has a default. */
 export interface DevApiOptions extends Partial<DevApiSettings> {
@@ -58,6 +59,7 @@ const ROUTES = [
   sponsorRoutes,
   watchRoutes,
   utilsRoutes,
+  devMediaRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 export * from './access-token.ts';
 export * from './call.ts';
+export * from './envelopes.ts';
 export * from './errors.ts';
 export * from './error-mapping.ts';
 export * from './http.ts';
