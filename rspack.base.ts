@@ -129,11 +129,13 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     shared: sharedConfig(pkg),
     runtimePlugins: isHost ? [path.join(description.appDir, 'src/remotes/federation-runtime-plugin.ts')] : [],
     ...(isHost
-      ? { remotes: {}, experiments: { provideExternalRuntime: true } }
+      ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
       : {
           filename: 'remoteEntry.js',
           exposes: description.exposes,
-          experiments: { externalRuntime: true },
+          // The federation runtime comes from the shell; 'web' drops the
+          // runtime's Node.js loader from every entry.
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
   });
 
@@ -142,6 +144,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     plugins.push(
       new rspack.HtmlRspackPlugin({
         template: path.join(description.appDir, 'index.html'),
+        favicon: path.join(description.appDir, 'favicon.svg'),
         scriptLoading: 'defer',
       }),
     );
@@ -200,7 +203,12 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
               {
                 name: 'dev-remotes-json',
                 path: '/remotes.json',
-                middleware: (_request, response) => {
+                // Typed by hand: a middleware may also be an error handler,
+                // so TypeScript cannot infer these parameters.
+                middleware: (
+                  _request: unknown,
+                  response: { setHeader(name: string, value: string): void; end(body: string): void },
+                ) => {
                   response.setHeader('Content-Type', 'application/json; charset=utf-8');
                   response.setHeader('Cache-Control', 'no-store');
                   response.end(process.env.DEV_REMOTES ?? '{"areas":{}}');

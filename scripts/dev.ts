@@ -29,12 +29,20 @@
  *   `devServer` block of rspack.base.ts.
  * - concurrently prefixes every output line with the app's name, and on
  *   Ctrl-C/SIGTERM (or when one process fails) kills each child's whole process
- *   tree, so no dev server outlives the session.
+ *   tree, so no dev server outlives the session. A SIGTERM sent to npm alone
+ *   does not reach us; see stopWhenLauncherExits.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
-import { DEV_API_ORIGIN_ENV, DEV_API_PORT, DEV_REMOTES_ENV, devRemotesDocument, type DevRemote } from './dev-registry.ts';
+import {
+  DEV_API_ORIGIN_ENV,
+  DEV_API_PORT,
+  DEV_REMOTES_ENV,
+  devRemotesDocument,
+  type DevRemote,
+} from './dev-registry.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -99,6 +107,35 @@ function devCommands(remotes: readonly DevRemote[]): ConcurrentlyCommandInput[] 
   ];
 }
 
+/** Parent pid of a process, read from /proc; undefined where there is no /proc or the process is gone. */
+function parentPid(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command name) state ppid ...": the name may hold spaces and parentheses.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * On SIGTERM, npm signals the `sh -c "tsx scripts/dev.ts"` it started, and sh
+ * dies without passing the signal on: tsx, this process and every dev server
+ * would live on as orphans. So watch our ancestry (Linux) and, once whoever
+ * started tsx is gone, stop as if SIGTERM had reached us.
+ */
+function stopWhenLauncherExits(): void {
+  const parent = process.ppid;
+  const launcher = parentPid(parent);
+  if (launcher === undefined) return;
+  const timer = setInterval(() => {
+    if (process.ppid === parent && parentPid(parent) === launcher) return;
+    clearInterval(timer);
+    process.kill(process.pid, 'SIGTERM');
+  }, 1000);
+  timer.unref();
+}
+
 function main(): void {
   const remotes = selectRemotes(process.argv.slice(2), process.cwd());
   console.log(`dev: site on http://127.0.0.1:${SHELL.port} with ${remotes.map((r) => r.area).join(', ')}`);
@@ -113,6 +150,7 @@ function main(): void {
   result.catch(() => {
     process.exitCode = 1;
   });
+  stopWhenLauncherExits();
 }
 
 main();
