@@ -29,7 +29,7 @@ export default {
     {
       ...common,
       displayName: 'browser',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
       testMatch: ['<rootDir>/{shell,mf-*,shared/*}/src/**/*.test.{ts,tsx}'],
     },

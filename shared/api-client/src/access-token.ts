@@ -26,11 +26,13 @@ export function readAccessToken(): string | undefined {
  * stored at all.
  */
 export function writeAccessToken(token: string): void {
+  if (typeof document === 'undefined') return;
   const secure = isPlainHttpLocalhost() ? '' : '; Secure';
   document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${SEVEN_DAYS_S}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Removes the access token cookie. */
 export function clearAccessToken(): void {
+  if (typeof document === 'undefined') return;
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
