@@ -5,6 +5,8 @@
  * exposes) and calls `createAppConfig`; everything else (loaders, output
  * layout, the federation options the platform relies on) is decided here once.
  */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,20 +21,22 @@ const repoRoot = path.dirname(fileURLToPath(import.meta.url));
  * Modules that hold state or React context and therefore must exist once per
  * page. Everything else (ky, zod, UI primitives) is bundled into each app and
  * tree-shaken, which ships fewer bytes than sharing it (see README).
- * A key ending in `/` shares every sub-path (`react-dom/client`, `react/jsx-runtime`).
+ * A key ending in `/` shares every sub-path (`react-dom/client`, `react/jsx-runtime`);
+ * `from` names the package whose range in package.json applies.
  */
-export const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'styled-components',
-  'jotai',
-  '@tanstack/react-query',
-  '@shared/event-bus',
-  '@shared/ui',
+export const SINGLETONS = [
+  { key: 'react', from: 'react' },
+  { key: 'react/', from: 'react' },
+  { key: 'react-dom', from: 'react-dom' },
+  { key: 'react-dom/', from: 'react-dom' },
+  { key: 'react-router', from: 'react-router' },
+  { key: 'styled-components', from: 'styled-components' },
+  { key: 'jotai', from: 'jotai' },
+  { key: '@tanstack/react-query', from: '@tanstack/react-query' },
+  { key: '@shared/event-bus', from: '@shared/event-bus' },
+  // Only the design system's atoms; its components are stateless.
+  { key: '@shared/ui/state', from: '@shared/ui' },
 ] as const;
-
-const SUBPATH_SHARED = new Set(['react', 'react-dom']);
 
 export type BuildMode = 'production' | 'development';
 
@@ -75,17 +79,28 @@ function readPackageJson(dir: string): PackageJson {
  */
 export function sharedConfig(pkg: PackageJson) {
   const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const name of SINGLETON_PACKAGES) {
-    const range = pkg.dependencies?.[name];
+  for (const { key, from } of SINGLETONS) {
+    const range = pkg.dependencies?.[from];
     if (!range) {
       throw new Error(
-        `${pkg.name}: "${name}" is a shared singleton, so it must be listed in dependencies with the version range this app needs.`,
+        `${pkg.name}: "${from}" is a shared singleton, so it must be listed in dependencies with the version range this app needs.`,
       );
     }
-    shared[name] = { singleton: true, requiredVersion: range };
-    if (SUBPATH_SHARED.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion: range };
+    shared[key] = { singleton: true, requiredVersion: range };
   }
   return shared;
+}
+
+/**
+ * The self-hosted Persian font: Vazirmatn's variable, non-Latin woff2 (48 KB
+ * for every weight). Its name carries a content hash so it is cached forever.
+ */
+function persianFont(appDir: string) {
+  const source = createRequire(path.join(appDir, 'package.json')).resolve(
+    'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2',
+  );
+  const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 10);
+  return { source, file: `fonts/vazirmatn-nl.${hash}.woff2` };
 }
 
 /** Where a production build of the app is written. Releases never share a folder. */
@@ -141,11 +156,19 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
 
   const plugins: Configuration['plugins'] = [federation];
   if (isHost) {
+    const font = persianFont(description.appDir);
     plugins.push(
       new rspack.HtmlRspackPlugin({
         template: path.join(description.appDir, 'index.html'),
+        templateParameters: { fontUrl: `/${font.file}` },
         favicon: path.join(description.appDir, 'favicon.svg'),
         scriptLoading: 'defer',
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: path.join(description.appDir, 'public') },
+          { from: font.source, to: font.file },
+        ],
       }),
     );
   }

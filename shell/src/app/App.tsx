@@ -12,7 +12,7 @@ export function App() {
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
-        <ThemeRoot mode="light">
+        <ThemeRoot>
           <RouterProvider router={router} />
         </ThemeRoot>
       </QueryClientProvider>

@@ -1,0 +1,54 @@
+/**
+ * Persian formatting and input normalisation (style guide: Persian first).
+ * Numbers and dates are shown through Intl in fa-IR: Persian digits and the
+ * Persian (solar hijri) calendar.
+ */
+
+const numberFormat = new Intl.NumberFormat('fa-IR');
+
+/** 1234.5 → ۱٬۲۳۴٫۵ */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return options ? new Intl.NumberFormat('fa-IR', options).format(value) : numberFormat.format(value);
+}
+
+/** 0.42 → ۴۲٪ */
+export function formatPercent(ratio: number): string {
+  return new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+}
+
+/** A date (Date or ISO string) in the Persian calendar: ۱ آذر ۱۴۰۵. */
+export function formatDate(value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('fa-IR-u-ca-persian', options).format(date);
+}
+
+/** Seconds as a Persian clock: 125 → ۲:۰۵, 3725 → ۱:۰۲:۰۵. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const [hours, minutes, secs] = parts as [number, number, number];
+  const pad = (value: number) => formatNumber(value, { minimumIntegerDigits: 2, useGrouping: false });
+  return hours > 0
+    ? `${formatNumber(hours)}:${pad(minutes)}:${pad(secs)}`
+    : `${formatNumber(minutes)}:${pad(secs)}`;
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Persian (۰-۹) and Arabic (٠-٩) digits → Latin (0-9); everything else untouched. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩]/g, (digit) => {
+    const persian = PERSIAN_DIGITS.indexOf(digit);
+    return String(persian >= 0 ? persian : ARABIC_DIGITS.indexOf(digit));
+  });
+}
+
+/**
+ * Normalises what a person typed: digits to Latin, Arabic ي/ك/ى to Persian
+ * ی/ک, without touching ZWNJ (U+200C), which is part of Persian spelling.
+ */
+export function normalizePersianInput(text: string): string {
+  return toLatinDigits(text).replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+}

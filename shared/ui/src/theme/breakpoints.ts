@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/** Breakpoints of spec sections 3 and 9; mobile is below md. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280 } as const;
+
+/** A breakpoint name. */
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+const ORDER: Breakpoint[] = ['lg', 'md', 'sm', 'xs'];
+
+/** Media query helpers for styled-components: `${media.up('md')} { ... }`. */
+export const media = {
+  up: (breakpoint: Breakpoint) => `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`,
+  down: (breakpoint: Breakpoint) => `@media (max-width: ${BREAKPOINTS[breakpoint] - 0.02}px)`,
+  /** Any width in pixels, for the few places the spec names one (1023 px). */
+  minWidth: (pixels: number) => `@media (min-width: ${pixels}px)`,
+};
+
+/** The breakpoint of a viewport width. */
+export function breakpointOf(width: number): Breakpoint {
+  return ORDER.find((name) => width >= BREAKPOINTS[name]) ?? 'xs';
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * The current breakpoint, updated on resize. Rendering on the server or in
+ * tests without a window counts as xs (mobile first).
+ */
+export function useBreakpoint(): Breakpoint {
+  return useSyncExternalStore(
+    subscribe,
+    () => breakpointOf(window.innerWidth),
+    () => 'xs',
+  );
+}
+
+/** Whether the viewport is mobile (below md). */
+export function useIsMobile(): boolean {
+  const breakpoint = useBreakpoint();
+  return breakpoint === 'xs' || breakpoint === 'sm';
+}
