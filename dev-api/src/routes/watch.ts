@@ -1,8 +1,155 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevApiContext } from '../core/context.ts';
+import { z } from 'zod';
+import { currentUser, type DevApiContext } from '../core/context.ts';
+import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import type { DevApiState } from '../core/state.ts';
+import { check } from '../core/validate.ts';
+import type { SeedContent } from '../seed/contents.ts';
+import { courseContents, findContentById, findCourse, findCourseById, type SeedCourse } from '../seed/courses.ts';
+import { normalizeSearchText } from '../seed/courses-query.ts';
 
-/** Routes of the "watch" domain (spec section 7). */
+type WatchRecord = DevApiState['watchProgress'][string];
+
+/** A video counts as watched, and in full towards mastery, from this share on. */
+const WATCHED_SHARE = 0.9;
+
+/** A number from the query string; Persian digits are accepted. */
+function queryNumber(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? normalizeSearchText(value) || undefined : value),
+    z.coerce.number({ error: message }),
+  );
+}
+
+const courseIdQuery = z.object({
+  course_id: queryNumber('شناسه دوره الزامی است.').pipe(z.number().int().positive('شناسه دوره نامعتبر است.')),
+});
+
+const courseSlugQuery = z.object({
+  course_slug: z.string({ error: 'نامک دوره الزامی است.' }).trim().min(1, 'نامک دوره الزامی است.'),
+});
+
+const progressQuery = z
+  .object({
+    id: queryNumber('شناسه محتوا الزامی است.').pipe(z.number().int().positive('شناسه محتوا نامعتبر است.')),
+    watched_seconds: queryNumber('زمان دیده‌شده الزامی است.').pipe(
+      z.number().nonnegative('زمان دیده‌شده نمی‌تواند منفی باشد.'),
+    ),
+    total_seconds: queryNumber('مدت کل الزامی است.').pipe(z.number().nonnegative('مدت کل نمی‌تواند منفی باشد.')),
+  })
+  .refine((query) => query.watched_seconds <= query.total_seconds, {
+    message: 'زمان دیده‌شده نمی‌تواند از مدت کل بیشتر باشد.',
+    path: ['watched_seconds'],
+  });
+
+/** Share of a content reached at its furthest point, 0–1. */
+function reachedShare(record: WatchRecord | undefined): number {
+  if (!record || record.total_seconds <= 0) return 0;
+  return Math.min(1, record.furthest_seconds / record.total_seconds);
+}
+
+function progressView(content: SeedContent, record: WatchRecord) {
+  const share = reachedShare(record);
+  return {
+    content_id: content.id,
+    content_slug: content.slug,
+    watched_seconds: record.watched_seconds,
+    total_seconds: record.total_seconds,
+    percent: Math.floor(share * 100),
+    is_watched: share >= WATCHED_SHARE,
+    updated_at: record.updated_at,
+  };
+}
+
+/**
+ * Mastery of a course: the share of its video seconds watched, where a video
+ * reached to 90 % counts in full. Floored, so 100 % means every video is done.
+ */
+function masteryOf(state: DevApiState, userId: number, course: SeedCourse) {
+  const videos = courseContents(course).filter((content) => content.type === 'video');
+  let totalSeconds = 0;
+  let creditedSeconds = 0;
+  let watchedContents = 0;
+  for (const video of videos) {
+    const share = reachedShare(state.watchProgress[`${userId}:${video.id}`]);
+    const credit = share >= WATCHED_SHARE ? 1 : share;
+    if (share >= WATCHED_SHARE) watchedContents += 1;
+    totalSeconds += video.duration_seconds;
+    creditedSeconds += credit * video.duration_seconds;
+  }
+  return {
+    course_id: course.id,
+    course_slug: course.slug,
+    mastery_percent: totalSeconds > 0 ? Math.floor((creditedSeconds / totalSeconds) * 100) : 0,
+    watched_contents: watchedContents,
+    total_contents: videos.length,
+    watched_seconds: Math.round(creditedSeconds),
+    total_seconds: totalSeconds,
+  };
+}
+
+/** Routes of the "watch" domain (spec section 7): saved positions and mastery, bearer only. */
 export async function watchRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  void app;
-  void context;
+  app.get('/front/course/user/get-user-content-watch', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const query = check(courseIdQuery, request.query);
+    if (!query.ok) return sendValidationError(reply, query.errors);
+    const course = findCourseById(query.data.course_id);
+    if (!course) return sendNotFound(reply, 'دوره');
+    const progress = context.store.get().watchProgress;
+    return {
+      data: courseContents(course).flatMap((content) => {
+        const record = progress[`${user.id}:${content.id}`];
+        return record ? [progressView(content, record)] : [];
+      }),
+    };
+  });
+
+  // A GET that saves: the contract names it so (spec section 7).
+  app.get('/front/course/user/set-user-watch-progress', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const query = check(progressQuery, request.query);
+    if (!query.ok) return sendValidationError(reply, query.errors);
+    const { id, watched_seconds: watchedSeconds, total_seconds: totalSeconds } = query.data;
+    const content = findContentById(id);
+    const course = content && findCourseById(content.course_id);
+    if (!content || !course) return sendNotFound(reply, 'محتوا');
+    const key = `${user.id}:${content.id}`;
+    const record = context.store.update((state) => {
+      const earlier = state.watchProgress[key];
+      const saved: WatchRecord = {
+        watched_seconds: watchedSeconds,
+        // Rewinding moves the resume point back but never undoes what was watched.
+        furthest_seconds: Math.min(totalSeconds, Math.max(earlier?.furthest_seconds ?? 0, watchedSeconds)),
+        total_seconds: totalSeconds,
+        updated_at: new Date().toISOString(),
+      };
+      state.watchProgress[key] = saved;
+      return saved;
+    });
+    return {
+      message: 'پیشرفت تماشای شما ذخیره شد.',
+      data: { progress: progressView(content, record), mastery: masteryOf(context.store.get(), user.id, course) },
+    };
+  });
+
+  app.get('/front/course/user/get-user-course-mastery', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const query = check(courseSlugQuery, request.query);
+    if (!query.ok) return sendValidationError(reply, query.errors);
+    const course = findCourse(query.data.course_slug);
+    return course ? { data: masteryOf(context.store.get(), user.id, course) } : sendNotFound(reply, 'دوره');
+  });
+
+  app.get('/front/course/user/get-user-mastery', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const query = check(courseIdQuery, request.query);
+    if (!query.ok) return sendValidationError(reply, query.errors);
+    const course = findCourseById(query.data.course_id);
+    return course ? { data: masteryOf(context.store.get(), user.id, course) } : sendNotFound(reply, 'دوره');
+  });
 }

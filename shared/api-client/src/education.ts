@@ -1,2 +1,47 @@
-// Calls of the "education" domain (spec section 7). Filled in by the API contract issue.
-export {};
+import { z } from 'zod';
+import { callJson } from './call.ts';
+import { list } from './envelopes.ts';
+
+/**
+ * An education grade. Spec section 3 names only `name` and `slug`; the id,
+ * school order, stage and course count are our design.
+ */
+export const educationGradeSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** 0 for pre-primary, then 1…12. */
+  order: z.number().int().nonnegative(),
+  /** School stage, e.g. «دبستان» or «متوسطه دوم», for grouping in menus. */
+  stage: z.string(),
+  courses_count: z.number().int().nonnegative(),
+});
+
+/** A branch (field of study) of upper secondary school (our design: the spec shows no fields). */
+export const educationBranchSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  /** Grades in which the branch is taught. */
+  grade_slugs: z.array(z.string()),
+  courses_count: z.number().int().nonnegative(),
+});
+
+export const educationGradesResponseSchema = list(educationGradeSchema);
+export const educationBranchesResponseSchema = list(educationBranchSchema);
+
+export type EducationGrade = z.infer<typeof educationGradeSchema>;
+export type EducationBranch = z.infer<typeof educationBranchSchema>;
+export type EducationGradesResponse = z.infer<typeof educationGradesResponseSchema>;
+export type EducationBranchesResponse = z.infer<typeof educationBranchesResponseSchema>;
+
+/** GET /front/education/branch */
+export async function getEducationBranches(): Promise<EducationBranchesResponse> {
+  return callJson({ method: 'get', path: 'front/education/branch' }, educationBranchesResponseSchema);
+}
+
+/** GET /front/education/grade */
+export async function getEducationGrades(): Promise<EducationGradesResponse> {
+  return callJson({ method: 'get', path: 'front/education/grade' }, educationGradesResponseSchema);
+}

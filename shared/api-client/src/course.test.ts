@@ -1,0 +1,51 @@
+import { getContentBySlug, getContentDetails, getCourseDetails, getCourses, getSectionIndex } from './course.ts';
+import { RequiredParameterError } from './errors.ts';
+import { configureApiClient } from './http.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+async function missingParameter(call: () => Promise<unknown>): Promise<string> {
+  const error = await call().catch((caught: unknown) => caught);
+  if (!(error instanceof RequiredParameterError))
+    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
+  return error.parameter;
+}
+
+describe('course calls: required parameters (spec section 5)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn();
+  });
+  afterEach(() => {
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    globalThis.fetch = realFetch;
+  });
+
+  it('course details, section index and content by slug need a slug', async () => {
+    expect(await missingParameter(() => getCourseDetails(''))).toBe('slug');
+    expect(await missingParameter(() => getSectionIndex('   '))).toBe('slug');
+    expect(await missingParameter(() => getContentBySlug(''))).toBe('slug');
+  });
+
+  it('content details needs content_slug and lesson_slug', async () => {
+    expect(await missingParameter(() => getContentDetails('', 'math-grade-7'))).toBe('content_slug');
+    expect(await missingParameter(() => getContentDetails('math-grade-7-1-1', ''))).toBe('lesson_slug');
+  });
+});
+
+describe('course calls: anonymous reads (spec section 6)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
+  });
+  afterAll(() => server.close());
+
+  it('sends no bearer token even when the user is signed in', async () => {
+    server.answer('/front/course/get-courses', {
+      status: 200,
+      body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } },
+    });
+    await getCourses({ search: 'ریاضی' });
+    expect(server.requests.at(-1)).toMatchObject({ path: '/front/course/get-courses', authorization: undefined });
+  });
+});
