@@ -1,0 +1,46 @@
+import { RequiredParameterError } from './errors.ts';
+import { configureApiClient } from './http.ts';
+import { getSponsor, getSponsors } from './sponsor.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+async function missingParameter(call: () => Promise<unknown>): Promise<string> {
+  const error = await call().catch((caught: unknown) => caught);
+  if (!(error instanceof RequiredParameterError))
+    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
+  return error.parameter;
+}
+
+describe('sponsor calls: required parameters (spec section 5)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn();
+  });
+  afterEach(() => {
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    globalThis.fetch = realFetch;
+  });
+
+  it('a sponsor page needs its slug', async () => {
+    expect(await missingParameter(() => getSponsor(''))).toBe('slug');
+    expect(await missingParameter(() => getSponsor('  '))).toBe('slug');
+  });
+});
+
+describe('sponsor calls: anonymous reads (spec section 6)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
+  });
+  afterAll(() => server.close());
+
+  it('sends no bearer token even when the user is signed in', async () => {
+    server.answer('/front/sponsor', {
+      status: 200,
+      body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } },
+    });
+    const list = await getSponsors();
+    expect(list.meta.total).toBe(0);
+    expect(server.requests.at(-1)).toMatchObject({ path: '/front/sponsor', authorization: undefined });
+  });
+});
