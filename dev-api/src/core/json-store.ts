@@ -33,7 +33,10 @@ export class JsonStore<T> {
 
   private load(seed: () => T): T {
     try {
-      return JSON.parse(readFileSync(this.file, 'utf8')) as T;
+      const saved = JSON.parse(readFileSync(this.file, 'utf8')) as Partial<T>;
+      // A data folder from an older version lacks fields added since: take
+      // those from the seed instead of crashing the routes that need them.
+      return { ...seed(), ...saved };
     } catch {
       const fresh = seed();
       this.value = fresh;

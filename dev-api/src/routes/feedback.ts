@@ -1,8 +1,121 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevApiContext } from '../core/context.ts';
+import { z } from 'zod';
+import { currentUser, type DevApiContext } from '../core/context.ts';
+import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import type { DevApiState } from '../core/state.ts';
+import { check } from '../core/validate.ts';
+import { seedFeedbackFor } from '../seed/feedback.ts';
+import { avatarOf, fullName } from './auth-session.ts';
 
-/** Routes of the "feedback" domain (spec section 7). */
+const courseSlug = z
+  .string({ error: 'دوره مشخص نشده است.' })
+  .trim()
+  .regex(/^[a-z0-9-]+$/, 'شناسهٔ دوره معتبر نیست.');
+
+const listBody = z.object({
+  course_slug: courseSlug,
+  page: z.coerce.number().int().positive('شمارهٔ صفحه باید عددی مثبت باشد.').default(1),
+  per_page: z.coerce.number().int().min(1).max(50, 'هر صفحه حداکثر ۵۰ نظر دارد.').default(10),
+});
+
+const storeBody = z.object({
+  course_slug: courseSlug,
+  body: z
+    .string({ error: 'متن نظر را بنویسید.' })
+    .trim()
+    .min(5, 'متن نظر باید دست‌کم ۵ نویسه باشد.')
+    .max(1000, 'متن نظر نباید بیشتر از ۱۰۰۰ نویسه باشد.'),
+});
+
+const rateBody = z.object({
+  course_slug: courseSlug,
+  rate: z
+    .number({ error: 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.' })
+    .int('امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.')
+    .min(1, 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.')
+    .max(5, 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.'),
+});
+
+/** A course's rating: seeded comments' stars plus what students stored. */
+export function ratingSummary(state: DevApiState, slug: string) {
+  const rates = [
+    ...seedFeedbackFor(slug).map((item) => item.rate),
+    ...state.ratings.filter((rating) => rating.course_slug === slug).map((rating) => rating.rate),
+  ];
+  const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const rate of rates) distribution[rate] = (distribution[rate] ?? 0) + 1;
+  const average = rates.length ? rates.reduce((sum, rate) => sum + rate, 0) / rates.length : 0;
+  return { average: Math.round(average * 10) / 10, count: rates.length, distribution };
+}
+
+/** Stored comments (newest first) then seeded ones, in the client's `feedbackItemSchema` shape. */
+function courseFeedback(state: DevApiState, slug: string) {
+  const stored = state.feedback
+    .filter((item) => item.course_slug === slug)
+    .reverse()
+    .map((item) => {
+      const writer = state.users.find((user) => user.id === item.user_id);
+      const rate = state.ratings.find((rating) => rating.user_id === item.user_id && rating.course_slug === slug);
+      return {
+        id: item.id,
+        body: item.body,
+        rate: rate?.rate ?? null,
+        user: writer
+          ? { fullName: fullName(writer), avatar: avatarOf(writer) }
+          : { fullName: 'کاربر حذف‌شده', avatar: null },
+        created_at: item.created_at,
+      };
+    });
+  return [...stored, ...seedFeedbackFor(slug)];
+}
+
+/** `/front/feedback/*`: comments and star ratings of courses. Writing needs a logged-in student. */
 export async function feedbackRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  void app;
-  void context;
+  app.post('/front/feedback/list', async (request, reply) => {
+    const body = check(listBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const { course_slug: slug, page, per_page: perPage } = body.data;
+    const state = context.store.get();
+    const all = courseFeedback(state, slug);
+    return {
+      data: all.slice((page - 1) * perPage, page * perPage),
+      meta: { current_page: page, last_page: Math.ceil(all.length / perPage), per_page: perPage, total: all.length },
+      rating: ratingSummary(state, slug),
+    };
+  });
+
+  app.post('/front/feedback/store', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const body = check(storeBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const stored = context.store.update((state) => {
+      const item = {
+        id: Math.max(100_000, ...state.feedback.map((feedback) => feedback.id)) + 1,
+        user_id: user.id,
+        course_slug: body.data.course_slug,
+        body: body.data.body,
+        created_at: new Date().toISOString(),
+      };
+      state.feedback.push(item);
+      return item;
+    });
+    const item = courseFeedback(context.store.get(), stored.course_slug).find((entry) => entry.id === stored.id);
+    return { message: 'نظر شما ثبت شد. از همراهی‌تان سپاسگزاریم.', data: item };
+  });
+
+  app.post('/front/feedback/storeRate', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const body = check(rateBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const { course_slug: slug, rate } = body.data;
+    context.store.update((state) => {
+      const updatedAt = new Date().toISOString();
+      const existing = state.ratings.find((rating) => rating.user_id === user.id && rating.course_slug === slug);
+      if (existing) Object.assign(existing, { rate, updated_at: updatedAt });
+      else state.ratings.push({ user_id: user.id, course_slug: slug, rate, updated_at: updatedAt });
+    });
+    return { message: 'امتیاز شما ثبت شد.', data: ratingSummary(context.store.get(), slug) };
+  });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevApiContext } from '../core/context.ts';
+import { HOME_BLOCKS } from '../seed/home.ts';
 
-/** Routes of the "home" domain (spec section 7). */
+/** `GET /front/home`: the home page's blocks, in order. */
 export async function homeRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  void app;
   void context;
+  app.get('/front/home', async () => ({ data: { blocks: HOME_BLOCKS } }));
 }

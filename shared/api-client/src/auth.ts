@@ -1,2 +1,228 @@
-// Calls of the "auth" domain (spec section 7). Filled in by the API contract issue.
-export {};
+import { z } from 'zod';
+import { callJson, parseResponse, requireParams } from './call.ts';
+import { messageSchema, single } from './envelopes.ts';
+import { send } from './http.ts';
+
+/**
+ * The logged-in user (spec section 3: fullName and avatar). The other fields
+ * are our design: what the profile pages show and the edit form starts from.
+ */
+export const authUserSchema = z.looseObject({
+  id: z.number().int(),
+  fullName: z.string(),
+  /** Image URL; null when the backend has no picture for the user. */
+  avatar: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  grade_slug: z.string().nullable(),
+  /** The grade's Persian name, ready to show. */
+  grade_name: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+
+/** One ability: what the user may do to what (our design; spec section 6 does not show the content). */
+export const userAbilitySchema = z.looseObject({ action: z.string(), subject: z.string() });
+
+/** A notification of the bell (spec section 3); `created_at` (ISO 8601) is our addition. */
+export const notificationMessageSchema = z.looseObject({
+  id: z.number().int(),
+  is_read: z.boolean(),
+  body: z.string(),
+  /** Jalali date and time for display. */
+  j_created_at: z.string(),
+  created_at: z.string().optional(),
+  sender: z.looseObject({ name: z.string(), image: z.string() }),
+});
+
+/** The bell's messages; `unread_count` is our addition. */
+export const notificationsSchema = z.looseObject({
+  messages: z.array(notificationMessageSchema),
+  unread_count: z.number().int().nonnegative().optional(),
+});
+
+/** What a successful login answers (spec section 3, Auth response). */
+export const authResponseSchema = z.looseObject({
+  accessToken: z.string().min(1),
+  userData: authUserSchema,
+  userAbilities: z.array(userAbilitySchema),
+  notifications: notificationsSchema,
+  message: z.string(),
+});
+
+/** AuthLoginRequest: a classic login with login and password (our design). */
+export const authLoginRequestSchema = z.object({ login: z.string(), password: z.string() });
+
+/** AuthOtpCheckRequest: the login identifier to check (our design). */
+export const authCheckRequestSchema = z.object({ login: z.string() });
+
+/** AuthOtpLoginRegisterCheckRequest (spec section 7): a mobile number or e-mail. */
+export const loginRegisterRequestSchema = z.object({ login: z.string() });
+
+/**
+ * AuthOtpLoginWithPasswordRequest (spec section 7): login, password and the
+ * captcha answer. `captcha_key` names the captcha that was answered (our design).
+ */
+export const passwordLoginRequestSchema = z.object({
+  login: z.string(),
+  password: z.string(),
+  captcha: z.string(),
+  captcha_key: z.string().optional(),
+});
+
+/** The OTP confirmation: the 6-digit code and the token login-register gave. */
+export const otpConfirmRequestSchema = z.object({ code: z.string(), token: z.string() });
+
+/** The answer of the identifier check: which ways in the login has, and the abilities (our design). */
+export const authCheckResponseSchema = z.looseObject({
+  message: z.string(),
+  data: z.looseObject({
+    login: z.string(),
+    registered: z.boolean(),
+    has_password: z.boolean(),
+    methods: z.array(z.enum(['otp', 'password'])),
+  }),
+  userAbilities: z.array(userAbilitySchema),
+});
+
+/** The answer of login-register: the temporary token the code is confirmed with (our design beyond the token). */
+export const otpChallengeResponseSchema = z.looseObject({
+  message: z.string(),
+  data: z.looseObject({
+    token: z.string().min(1),
+    /** The normalised login the code was sent to. */
+    login: z.string(),
+    /** Seconds until the token expires. */
+    expires_in: z.number().int().positive(),
+    code_length: z.number().int().positive(),
+    /** True when this login was not known and has just been registered. */
+    is_new_user: z.boolean(),
+  }),
+});
+
+/** How to register (our design): POST /auth/register has no body, so it can only explain the way in. */
+export const registerInfoResponseSchema = z.looseObject({
+  message: z.string(),
+  data: z.looseObject({
+    methods: z.array(z.enum(['otp', 'password'])),
+    code_length: z.number().int().positive(),
+    terms_path: z.string(),
+  }),
+});
+
+export const abilitiesResponseSchema = z.looseObject({ userAbilities: z.array(userAbilitySchema) });
+export const authUserResponseSchema = single(authUserSchema);
+export const notificationsResponseSchema = single(notificationsSchema);
+
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type UserAbility = z.infer<typeof userAbilitySchema>;
+export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
+export type Notifications = z.infer<typeof notificationsSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type AuthLoginRequest = z.infer<typeof authLoginRequestSchema>;
+export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
+export type LoginRegisterRequest = z.infer<typeof loginRegisterRequestSchema>;
+export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
+export type OtpConfirmRequest = z.infer<typeof otpConfirmRequestSchema>;
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+export type OtpChallengeResponse = z.infer<typeof otpChallengeResponseSchema>;
+export type RegisterInfoResponse = z.infer<typeof registerInfoResponseSchema>;
+export type AbilitiesResponse = z.infer<typeof abilitiesResponseSchema>;
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
+
+/** POST /auth/login (AuthLoginRequest) */
+export async function authLogin(body: AuthLoginRequest): Promise<AuthResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'auth/login' }, authResponseSchema, { json: body });
+}
+
+/** POST /auth/logout (bearer): ends the session. */
+export async function logout(): Promise<z.infer<typeof messageSchema>> {
+  return callJson({ method: 'post', path: 'auth/logout', auth: true }, messageSchema);
+}
+
+/** GET /auth/logout (bearer): the same as the POST; this GET ends the session, so it is never retried. */
+export async function logoutWithGet(): Promise<z.infer<typeof messageSchema>> {
+  return callJson({ method: 'get', path: 'auth/logout', auth: true, saves: true }, messageSchema);
+}
+
+/** GET /auth/refresh-abilities (bearer) */
+export async function refreshAbilities(): Promise<AbilitiesResponse> {
+  return callJson({ method: 'get', path: 'auth/refresh-abilities', auth: true }, abilitiesResponseSchema);
+}
+
+/** GET /auth/user (bearer): the user the access token belongs to. */
+export async function getAuthUser(): Promise<AuthUserResponse> {
+  return callJson({ method: 'get', path: 'auth/user', auth: true }, authUserResponseSchema);
+}
+
+/** POST /auth/check (AuthOtpCheckRequest, bearer): which ways in a login has, and the abilities. */
+export async function checkAuth(body: AuthCheckRequest): Promise<AuthCheckResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'auth/check', auth: true }, authCheckResponseSchema, { json: body });
+}
+
+/** POST /auth/login-register (login): sends a one-time code and answers its token. */
+export async function loginRegister(body: LoginRegisterRequest): Promise<OtpChallengeResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'auth/login-register' }, otpChallengeResponseSchema, { json: body });
+}
+
+/** POST /auth/simple-login (login, password, captcha) */
+export async function passwordLogin(body: PasswordLoginRequest): Promise<AuthResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'auth/simple-login' }, authResponseSchema, { json: body });
+}
+
+/** POST /auth/otp-confirm (code, token) */
+export async function confirmOtp(body: OtpConfirmRequest): Promise<AuthResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'auth/otp-confirm' }, authResponseSchema, { json: body });
+}
+
+/** POST /auth/register (no body) */
+export async function authRegister(): Promise<RegisterInfoResponse> {
+  return callJson({ method: 'post', path: 'auth/register' }, registerInfoResponseSchema);
+}
+
+/**
+ * What GET /auth/notifications gave: the messages, or a plain-text answer
+ * (the backend may answer text, e.g. a notice instead of a list).
+ */
+export type NotificationsResult =
+  { kind: 'messages'; messages: NotificationMessage[]; unreadCount: number } | { kind: 'text'; text: string };
+
+function readJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * GET /auth/notifications (bearer). The answer is JSON or text (spec
+ * section 7): JSON is parsed with its schema, any other text comes back as a
+ * `text` result, and an empty body as an empty list.
+ */
+export async function getNotifications(): Promise<NotificationsResult> {
+  const path = 'auth/notifications';
+  const response = await send({ method: 'get', path, auth: true });
+  const text = (await response.text()).trim();
+  if (!text) return { kind: 'messages', messages: [], unreadCount: 0 };
+  const json = readJson(text);
+  if (!json.ok || typeof json.value === 'string') {
+    return { kind: 'text', text: json.ok && typeof json.value === 'string' ? json.value : text };
+  }
+  const { data } = parseResponse(path, notificationsResponseSchema, json.value);
+  const unreadCount = data.unread_count ?? data.messages.filter((message) => !message.is_read).length;
+  return { kind: 'messages', messages: data.messages, unreadCount };
+}
+
+/** POST /auth/notifications/read (bearer; our addition): marks messages read, all of them when `ids` is absent. */
+export async function markNotificationsRead(ids?: number[]): Promise<z.infer<typeof notificationsResponseSchema>> {
+  return callJson({ method: 'post', path: 'auth/notifications/read', auth: true }, notificationsResponseSchema, {
+    json: { ids },
+  });
+}

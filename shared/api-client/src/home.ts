@@ -1,2 +1,126 @@
-// Calls of the "home" domain (spec section 7). Filled in by the API contract issue.
-export {};
+import { z } from 'zod';
+import { callJson } from './call.ts';
+import { imageStylesSchema, single } from './envelopes.ts';
+
+/**
+ * The home page as a list of typed blocks, drawn in order (our design; spec
+ * section 3 shows no fields). Each block has a `type`; a block type this site
+ * does not know is skipped, so a newer backend can add blocks safely.
+ */
+
+const linkSchema = z.looseObject({ title: z.string(), path: z.string() });
+
+export const heroSlideSchema = z.looseObject({
+  title: z.string(),
+  subtitle: z.string(),
+  image_styles: imageStylesSchema,
+  link: linkSchema,
+});
+
+export const homeCourseSchema = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  image_styles: imageStylesSchema,
+  teacher_name: z.string(),
+  grade: z.looseObject({ name: z.string(), slug: z.string() }),
+  /** Toman; 0 is free. */
+  price: z.number().nonnegative(),
+  /** Mean stars, 0..5. */
+  rating: z.number().min(0).max(5),
+  students_count: z.number().int().nonnegative(),
+});
+
+export const homePostSchema = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  picture_styles: imageStylesSchema,
+  excerpt: z.string(),
+  /** ISO 8601. */
+  published_at: z.string(),
+});
+
+export const homeStatSchema = z.looseObject({
+  label: z.string(),
+  value: z.number().nonnegative(),
+  /** Persian unit shown after the number, e.g. «نفر». */
+  unit: z.string(),
+  /** An icon name of the site's icon set. */
+  icon: z.string(),
+});
+
+export const heroBlockSchema = z.looseObject({
+  type: z.literal('hero'),
+  id: z.string(),
+  slides: z.array(heroSlideSchema),
+});
+
+export const featuredCoursesBlockSchema = z.looseObject({
+  type: z.literal('featured_courses'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(homeCourseSchema),
+  more_link: linkSchema,
+});
+
+export const latestPostsBlockSchema = z.looseObject({
+  type: z.literal('latest_posts'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(homePostSchema),
+  more_link: linkSchema,
+});
+
+export const statsBlockSchema = z.looseObject({
+  type: z.literal('stats'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(homeStatSchema),
+});
+
+export const gradesBlockSchema = z.looseObject({
+  type: z.literal('grades'),
+  id: z.string(),
+  title: z.string(),
+  items: z.array(z.looseObject({ name: z.string(), slug: z.string(), path: z.string() })),
+});
+
+export const callToActionBlockSchema = z.looseObject({
+  type: z.literal('call_to_action'),
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: linkSchema,
+});
+
+export const homeBlockSchema = z.discriminatedUnion('type', [
+  heroBlockSchema,
+  featuredCoursesBlockSchema,
+  latestPostsBlockSchema,
+  statsBlockSchema,
+  gradesBlockSchema,
+  callToActionBlockSchema,
+]);
+
+const KNOWN_BLOCK_TYPES = new Set<string>(homeBlockSchema.options.map((option) => option.shape.type.value));
+
+/** Blocks of known types are checked strictly; unknown types are dropped before checking. */
+export const homeBlocksSchema = z
+  .array(z.looseObject({ type: z.string() }))
+  .transform((blocks) => blocks.filter((block) => KNOWN_BLOCK_TYPES.has(block.type)))
+  .pipe(z.array(homeBlockSchema));
+
+export const homeResponseSchema = single(z.looseObject({ blocks: homeBlocksSchema }));
+
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export type HomeCourse = z.infer<typeof homeCourseSchema>;
+export type HomePost = z.infer<typeof homePostSchema>;
+export type HomeStat = z.infer<typeof homeStatSchema>;
+export type HomeBlock = z.infer<typeof homeBlockSchema>;
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+/** GET /front/home */
+export async function getHome(): Promise<HomeResponse> {
+  return callJson({ method: 'get', path: 'front/home' }, homeResponseSchema);
+}

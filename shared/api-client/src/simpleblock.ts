@@ -1,2 +1,26 @@
-// Calls of the "simpleblock" domain (spec section 7). Filled in by the API contract issue.
-export {};
+import { z } from 'zod';
+import { callJson, requireParams } from './call.ts';
+import { single } from './envelopes.ts';
+
+/** A named block of editable site text, e.g. the home intro or the login help (our design). */
+export const simpleBlockSchema = z.looseObject({
+  name: z.string(),
+  title: z.string(),
+  /** HTML; the site sanitises it before showing it. */
+  body: z.string(),
+  /** ISO 8601. */
+  updated_at: z.string(),
+});
+
+export const simpleBlockResponseSchema = single(simpleBlockSchema);
+
+export type SimpleBlock = z.infer<typeof simpleBlockSchema>;
+export type SimpleBlockResponse = z.infer<typeof simpleBlockResponseSchema>;
+
+/** POST /front/simpleblock (name) */
+export async function getSimpleBlock(name: string): Promise<SimpleBlockResponse> {
+  requireParams({ name });
+  return callJson({ method: 'post', path: 'front/simpleblock' }, simpleBlockResponseSchema, {
+    json: { name: name.trim() },
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callJson } from './call.ts';
+import { callJson, requireParams } from './call.ts';
+import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 
 const linkSchema = z.object({ title: z.string(), path: z.string() });
 
@@ -30,6 +31,118 @@ export const globalDataSchema = z.looseObject({
 export type GlobalData = z.infer<typeof globalDataSchema>;
 
 /** `GET /front/utils/global`: the data the header and footer are built from. */
-export function getGlobalData(): Promise<GlobalData> {
+export async function getGlobalData(): Promise<GlobalData> {
   return callJson({ method: 'get', path: 'front/utils/global' }, globalDataSchema);
+}
+
+/**
+ * The login form's captcha (our design): a simple Persian arithmetic question,
+ * also drawn as an image. The answer goes back as `captcha` with this `key`.
+ */
+export const captchaSchema = z.looseObject({
+  enabled: z.boolean(),
+  key: z.string(),
+  type: z.literal('arithmetic'),
+  /** e.g. «۷ به‌علاوهٔ ۵ چند می‌شود؟» */
+  question: z.string(),
+  /** The question drawn as an SVG data URL. */
+  image: z.string(),
+  /** Most digits the answer has. */
+  length: z.number().int().positive(),
+});
+
+/** The footer's own data (our design), beyond what global data already carries. */
+export const footerSchema = z.looseObject({
+  about: z.looseObject({ title: z.string(), body: z.string() }),
+  menus: z.array(footerMenuSchema),
+  contact: z.looseObject({
+    address: z.string(),
+    phones: z.array(z.string()),
+    email: z.string(),
+    working_hours: z.string(),
+  }),
+  social: z.array(z.looseObject({ network: z.string(), title: z.string(), url: z.string() })),
+  /** Trust badges such as the e-commerce certificate. */
+  badges: z.array(z.looseObject({ title: z.string(), image: z.string(), url: z.string() })),
+  copyright: z.string(),
+});
+
+/** A stored file: seeded pictures and uploads alike (our design). */
+export const mediaItemSchema = z.looseObject({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  mime_type: z.string(),
+  /** Bytes. */
+  size: z.number().int().nonnegative(),
+  alt: z.string(),
+  image_styles: imageStylesSchema,
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+
+/** A static page (our design): HTML body, and question/answer pairs on the FAQ page. */
+export const staticPageSchema = z.looseObject({
+  name: z.string(),
+  title: z.string(),
+  /** One plain-text line for the page's description. */
+  summary: z.string(),
+  /** HTML; the site sanitises it before showing it. */
+  body: z.string(),
+  faqs: z.array(z.looseObject({ question: z.string(), answer: z.string() })).optional(),
+  /** ISO 8601. */
+  updated_at: z.string(),
+});
+
+export const captchaResponseSchema = single(captchaSchema);
+export const footerResponseSchema = single(footerSchema);
+export const mediaListResponseSchema = list(mediaItemSchema);
+export const mediaUploadResponseSchema = actionResult(mediaItemSchema);
+export const staticPageResponseSchema = single(staticPageSchema);
+
+/** The media request (our design): the ids of the files wanted. */
+export const getMediaRequestSchema = z.object({ ids: z.array(z.number().int()) });
+
+export type Captcha = z.infer<typeof captchaSchema>;
+export type Footer = z.infer<typeof footerSchema>;
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+export type StaticPage = z.infer<typeof staticPageSchema>;
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
+export type FooterResponse = z.infer<typeof footerResponseSchema>;
+export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
+
+/** GET /front/utils/captcha: a fresh captcha for the password login. */
+export async function getCaptcha(): Promise<CaptchaResponse> {
+  return callJson({ method: 'get', path: 'front/utils/captcha' }, captchaResponseSchema);
+}
+
+/** GET /front/utils/footer */
+export async function getFooter(): Promise<FooterResponse> {
+  return callJson({ method: 'get', path: 'front/utils/footer' }, footerResponseSchema);
+}
+
+/** POST /front/utils/get-media (ids): unknown ids are left out of the answer. */
+export async function getMedia(ids: number[]): Promise<MediaListResponse> {
+  requireParams({ ids });
+  return callJson({ method: 'post', path: 'front/utils/get-media' }, mediaListResponseSchema, { json: { ids } });
+}
+
+/** POST /front/utils/media/upload (bearer, multipart field `file`: png, jpeg or webp) */
+export async function uploadMedia(file: Blob, fileName = 'image'): Promise<MediaUploadResponse> {
+  requireParams({ file });
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return callJson({ method: 'post', path: 'front/utils/media/upload', auth: true }, mediaUploadResponseSchema, {
+    body: form,
+  });
+}
+
+/** GET /front/utils/get-page (name): aboutus, privacy, partnership, social-duties, facilities or faq. */
+export async function getStaticPage(name: string): Promise<StaticPageResponse> {
+  requireParams({ name });
+  return callJson({ method: 'get', path: 'front/utils/get-page' }, staticPageResponseSchema, {
+    searchParams: { name: name.trim() },
+  });
 }

@@ -1,0 +1,110 @@
+import {
+  editProfile,
+  getAuthUser,
+  getProfileCourses,
+  getReportCard,
+  getSharedReportCard,
+  NotFoundError,
+  UnauthorizedError,
+  uploadAvatar,
+} from '@shared/api-client';
+import { loginWithOtp, validationErrorOf } from './auth-login.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+/** A 1×1 transparent PNG. */
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => {
+  harness.token.value = undefined;
+});
+
+describe('profile contract', () => {
+  it('GET /front/profile/courses lists the student courses with progress, and needs a login', async () => {
+    await expect(getProfileCourses()).rejects.toBeInstanceOf(UnauthorizedError);
+    await loginWithOtp(harness);
+    const { data } = await getProfileCourses();
+    expect(data).toHaveLength(4);
+    expect(data[0]).toMatchObject({ title: 'ریاضی نهم؛ فصل اول تا سوم', slug: 'course-1', progress_percent: 75 });
+  });
+
+  it('GET /front/profile/report-card answers scores per course and per quiz', async () => {
+    await loginWithOtp(harness);
+    const { data } = await getReportCard();
+    expect(data.student.fullName).toBe('سارا محمدی');
+    expect(data.courses.map((course) => course.course.slug)).toEqual(['course-1', 'course-2', 'course-6']);
+    expect(data.courses[2]).toMatchObject({ score: 20, grade_label: 'عالی' });
+    expect(data.share_path).toBe(`/profile/report-card/${data.uuid}`);
+  });
+
+  it('GET /front/profile/report-card/{uuid} shows a shared card without a login; an unknown uuid is 404', async () => {
+    await loginWithOtp(harness);
+    const { uuid } = (await getReportCard()).data;
+    harness.token.value = undefined;
+    const shared = await getSharedReportCard(uuid);
+    expect(shared.data.student.fullName).toBe('سارا محمدی');
+    expect(shared.data).not.toHaveProperty('student.mobile');
+    await expect(getSharedReportCard('00000000-0000-4000-a000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('POST /front/profile/edit updates the user and answers it', async () => {
+    await loginWithOtp(harness, '09351112233');
+    const result = await editProfile({
+      first_name: 'رضا',
+      last_name: 'کاظمی',
+      email: 'reza@example.com',
+      mobile: '۰۹۳۵۱۱۱۲۲۳۳',
+      grade_slug: 'grade-11',
+      bio: 'به فیزیک علاقه دارم.',
+    });
+    expect(result.message).toBe('پروفایل شما به‌روز شد.');
+    expect(result.data).toMatchObject({ fullName: 'رضا کاظمی', grade_name: 'یازدهم', mobile: '09351112233' });
+    expect((await getAuthUser()).data.fullName).toBe('رضا کاظمی');
+  });
+
+  it('POST /front/profile/edit refuses bad input with Persian field messages', async () => {
+    await loginWithOtp(harness, '09351112244');
+    const error = await validationErrorOf(
+      editProfile({ first_name: 'Reza', last_name: 'ک', email: 'not-an-email', grade_slug: 'grade-99' }),
+    );
+    expect(error.fields).toEqual({
+      first_name: 'نام را با حروف فارسی بنویسید.',
+      last_name: 'نام خانوادگی باید دست‌کم ۲ حرف باشد.',
+      email: 'نشانی ایمیل معتبر نیست.',
+      grade_slug: 'پایهٔ تحصیلی را از فهرست انتخاب کنید.',
+    });
+    const taken = await validationErrorOf(
+      editProfile({ first_name: 'رضا', last_name: 'کاظمی', mobile: '09120000000' }),
+    );
+    expect(taken.fields.mobile).toBe('این شمارهٔ موبایل برای حساب دیگری ثبت شده است.');
+  });
+
+  it('POST /front/profile/media/upload stores the avatar, serves it back and sets it on the user', async () => {
+    await loginWithOtp(harness);
+    const result = await uploadAvatar(new Blob([PNG_BYTES], { type: 'image/png' }), 'me.png');
+    expect(result.message).toBe('تصویر پروفایل شما به‌روز شد.');
+    expect(result.data?.user.avatar).toBe(result.data?.avatar);
+    const served = await fetch(new URL(result.data?.avatar ?? '', harness.baseUrl));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect((await getAuthUser()).data.avatar).toBe(result.data?.avatar);
+  });
+
+  it('POST /front/profile/media/upload refuses other types and files over the size limit', async () => {
+    await loginWithOtp(harness);
+    const text = await validationErrorOf(uploadAvatar(new Blob(['سلام'], { type: 'text/plain' }), 'note.txt'));
+    expect(text.fields.avatar).toBe('فقط تصویر با قالب PNG، JPEG یا WebP پذیرفته می‌شود.');
+    const disguised = await validationErrorOf(uploadAvatar(new Blob(['not a png'], { type: 'image/png' }), 'fake.png'));
+    expect(disguised.fields.avatar).toBe('فقط تصویر با قالب PNG، JPEG یا WebP پذیرفته می‌شود.');
+    const huge = new Blob([PNG_BYTES, new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' });
+    const tooLarge = await validationErrorOf(uploadAvatar(huge, 'huge.png'));
+    expect(tooLarge.fields.avatar).toBe('حجم تصویر نباید بیشتر از ۲ مگابایت باشد.');
+  });
+});

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { DevApiContext } from '../core/context.ts';
+import type { DevApiState, DevUser } from '../core/state.ts';
+import { DEFAULT_GRADES } from '../seed/global-data.ts';
+import { mediaUrl } from '../seed/media.ts';
+import { jalaliDateTime, seedNotificationsFor } from '../seed/notifications.ts';
+
+/** Persian (۰-۹) and Arabic (٠-٩) digits become ASCII, so «۰۹۱۲…» is read like «0912…». */
+export function normaliseDigits(text: string): string {
+  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** ASCII digits as Persian ones, for messages. */
+export function persianDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+}
+
+/** A login identifier: an Iranian mobile number (09xxxxxxxxx) or an e-mail address. */
+export type ParsedLogin = { kind: 'mobile' | 'email'; value: string };
+
+export const INVALID_LOGIN_MESSAGE = 'شمارهٔ موبایل (مانند ۰۹۱۲۳۴۵۶۷۸۹) یا نشانی ایمیل معتبر وارد کنید.';
+
+/** Reads a mobile number in any usual form (+98, 0098, spaces, Persian digits) or an e-mail. */
+export function parseLogin(raw: string): ParsedLogin | undefined {
+  const text = normaliseDigits(raw).trim();
+  if (text.includes('@')) {
+    const email = text.toLowerCase();
+    return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? { kind: 'email', value: email } : undefined;
+  }
+  const digits = text.replace(/[\s\-()]/g, '').replace(/^(\+98|0098|98)(?=9\d{9}$)/, '0');
+  const mobile = /^9\d{9}$/.test(digits) ? `0${digits}` : digits;
+  return /^09\d{9}$/.test(mobile) ? { kind: 'mobile', value: mobile } : undefined;
+}
+
+/** An optional text field: blank becomes null. */
+export const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+/** An optional login of one kind, normalised (Persian digits, +98); a wrong form is a field error. */
+export function optionalLogin(kind: 'email' | 'mobile', message: string) {
+  return optionalText.transform((value, context) => {
+    if (!value) return null;
+    const login = parseLogin(value);
+    if (login?.kind === kind) return login.value;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** The user a login identifier belongs to. */
+export function findUserByLogin(state: DevApiState, login: ParsedLogin): DevUser | undefined {
+  return state.users.find((user) =>
+    login.kind === 'mobile'
+      ? user.mobile === login.value || user.login === login.value
+      : user.email?.toLowerCase() === login.value || user.login === login.value,
+  );
+}
+
+/** The name to show; a student who has not filled in a name yet is «کاربر دانش‌سرا». */
+export function fullName(user: DevUser): string {
+  return `${user.first_name} ${user.last_name}`.trim() || 'کاربر دانش‌سرا';
+}
+
+/** The avatar to show: the uploaded one, else a generated picture with the name on it. */
+export function avatarOf(user: DevUser): string {
+  return user.avatar ?? mediaUrl('avatar', fullName(user));
+}
+
+/** The user as the client's `authUserSchema` reads it. */
+export function userData(user: DevUser) {
+  return {
+    id: user.id,
+    fullName: fullName(user),
+    avatar: avatarOf(user),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    mobile: user.mobile,
+    grade_slug: user.grade_slug,
+    grade_name: DEFAULT_GRADES.find((grade) => grade.slug === user.grade_slug)?.name ?? null,
+    bio: user.bio,
+  };
+}
+
+/** CASL-style abilities: guests read; students also manage their profile, comment and take quizzes. */
+export function userAbilities(user: DevUser | undefined) {
+  const guest = [{ action: 'read', subject: 'Public' }];
+  if (!user) return guest;
+  return [
+    ...guest,
+    { action: 'read', subject: 'Auth' },
+    { action: 'manage', subject: 'Profile' },
+    { action: 'create', subject: 'Feedback' },
+    { action: 'take', subject: 'Quiz' },
+  ];
+}
+
+/** The user's bell: seeded messages with the read state the user has set. */
+export function notificationsOf(state: DevApiState, userId: number) {
+  const readIds = new Set(state.readNotifications[String(userId)] ?? []);
+  const messages = seedNotificationsFor(userId).map((notification) => ({
+    id: notification.id,
+    is_read: notification.read || readIds.has(notification.id),
+    body: notification.body,
+    j_created_at: jalaliDateTime(notification.created_at),
+    created_at: notification.created_at,
+    sender: notification.sender,
+  }));
+  return { messages, unread_count: messages.filter((message) => !message.is_read).length };
+}
+
+/** The token a request carries: bearer first, then the access-token cookie (as `currentUser` reads it). */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  const cookie = /(?:^|;\s*)accessToken=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return cookie ? decodeURIComponent(cookie) : undefined;
+}
+
+/** Opens a session and answers the Auth response of spec section 3. */
+export function authResponse(context: DevApiContext, user: DevUser, message: string) {
+  const accessToken = randomBytes(24).toString('hex');
+  context.store.update((state) => {
+    state.sessions[accessToken] = user.id;
+  });
+  return {
+    accessToken,
+    userData: userData(user),
+    userAbilities: userAbilities(user),
+    notifications: notificationsOf(context.store.get(), user.id),
+    message,
+  };
+}

@@ -1,0 +1,100 @@
+import { mediaUrl } from './media.ts';
+
+/** A seeded notification; whether it has been read also depends on what the user marked. */
+export interface SeedNotification {
+  id: number;
+  body: string;
+  sender: { name: string; image: string };
+  /** ISO 8601. */
+  created_at: string;
+  /** Already read when the seed was written. */
+  read: boolean;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  timeZone: 'Asia/Tehran',
+  dateStyle: 'long',
+});
+const timeFormat = new Intl.DateTimeFormat('fa-IR', {
+  timeZone: 'Asia/Tehran',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A Jalali date and time in Tehran, as the bell shows it: «۱۲ آبان ۱۴۰۳، ساعت ۱۴:۰۰». */
+export function jalaliDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${dateFormat.format(date)}، ساعت ${timeFormat.format(date)}`;
+}
+
+function sender(name: string) {
+  return { name, image: mediaUrl('avatar', name) };
+}
+
+/** The demo student's messages, newest first. */
+const DEMO_NOTIFICATIONS: SeedNotification[] = [
+  {
+    id: 7,
+    body: 'گواهی پایان دورهٔ «ریاضی نهم؛ فصل اول تا سوم» برای شما صادر شد. آن را از بخش گواهی‌ها دریافت کنید.',
+    sender: sender('پشتیبانی دانش‌سرا'),
+    created_at: '2024-11-20T06:15:00Z',
+    read: false,
+  },
+  {
+    id: 6,
+    body: 'نتیجهٔ آزمون فصل دوم علوم نهم منتشر شد؛ نمرهٔ شما ۱۷٫۵ از ۲۰ است. پاسخ‌نامهٔ تشریحی را هم ببینید.',
+    sender: sender('سامانهٔ آزمون'),
+    created_at: '2024-11-18T13:40:00Z',
+    read: false,
+  },
+  {
+    id: 5,
+    body: 'جلسهٔ رفع اشکال ریاضی این هفته پنجشنبه ساعت ۱۷ به‌صورت آنلاین برگزار می‌شود. سؤال‌هایتان را از قبل بفرستید.',
+    sender: sender('مریم رضایی'),
+    created_at: '2024-11-16T08:05:00Z',
+    read: false,
+  },
+  {
+    id: 4,
+    body: 'برنامهٔ مطالعهٔ هفتگی شما آماده است. پیشنهاد می‌کنیم هر روز دست‌کم ۴۵ دقیقه تمرین حل مسئله داشته باشید.',
+    sender: sender('علی کریمی، مشاور تحصیلی'),
+    created_at: '2024-11-12T15:20:00Z',
+    read: true,
+  },
+  {
+    id: 3,
+    body: 'تقویم امتحانات نوبت اول منتشر شد. امتحان‌ها از پانزدهم دی آغاز می‌شود.',
+    sender: sender('دفتر آموزش'),
+    created_at: '2024-11-05T07:00:00Z',
+    read: true,
+  },
+  {
+    id: 2,
+    body: 'درس تازهٔ «معادله‌های درجهٔ دوم» به دورهٔ ریاضی نهم اضافه شد.',
+    sender: sender('حسین احمدی'),
+    created_at: '2024-10-28T11:30:00Z',
+    read: true,
+  },
+  {
+    id: 1,
+    body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش پروفایل انتخاب کنید.',
+    sender: sender('پشتیبانی دانش‌سرا'),
+    created_at: '2024-10-20T09:00:00Z',
+    read: true,
+  },
+];
+
+/** The one message every newly registered student finds. */
+const WELCOME: SeedNotification = {
+  id: 1,
+  body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش پروفایل انتخاب کنید و اولین درس رایگان را ببینید.',
+  sender: sender('پشتیبانی دانش‌سرا'),
+  created_at: '2024-10-20T09:00:00Z',
+  read: false,
+};
+
+/** The demo student (user 1) has a full bell; everyone else starts with the welcome message. */
+export function seedNotificationsFor(userId: number): SeedNotification[] {
+  return userId === 1 ? DEMO_NOTIFICATIONS : [WELCOME];
+}

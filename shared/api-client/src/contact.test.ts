@@ -1,0 +1,20 @@
+import { sendContactMessage, type ContactRequest } from './contact.ts';
+import { RequiredParameterError } from './errors.ts';
+
+describe('contact calls: required parameters (spec section 5)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn();
+  });
+  afterEach(() => {
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    globalThis.fetch = realFetch;
+  });
+
+  it('a contact message needs its body', async () => {
+    const lost: ContactRequest = JSON.parse('null');
+    const error = await sendContactMessage(lost).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequiredParameterError);
+    expect(error).toHaveProperty('parameter', 'body');
+  });
+});
