@@ -6,21 +6,38 @@ export interface DevApiState {
   users: DevUser[];
   /** access token → user id */
   sessions: Record<string, number>;
-  /** OTP token → pending login */
-  otpRequests: Record<string, { login: string; code: string; expiresAt: number }>;
-  /** `${userId}:${contentId}` → seconds */
-  watchProgress: Record<string, { watched_seconds: number; total_seconds: number; updated_at: string }>;
+  /** OTP token → pending login; `attempts` counts wrong codes (the token dies after 5) */
+  otpRequests: Record<string, { login: string; code: string; expiresAt: number; attempts: number }>;
+  /** `${userId}:${contentId}` → the last position and the furthest point reached, in seconds */
+  watchProgress: Record<
+    string,
+    { watched_seconds: number; furthest_seconds: number; total_seconds: number; updated_at: string }
+  >;
   quizRuns: QuizRunState[];
   contactMessages: {
     id: number;
     name: string;
-    email: string;
-    mobile?: string;
+    email: string | null;
+    mobile: string | null;
     subject: string;
     message: string;
+    tracking_code: string;
     created_at: string;
   }[];
-  feedback: { id: number; user_id: number; course_slug: string; body: string; rate?: number; created_at: string }[];
+  /** Comments on courses; stars live in `ratings` */
+  feedback: { id: number; user_id: number; course_slug: string; body: string; created_at: string }[];
+  /** One rating (1..5) per user and course; a new one replaces the old */
+  ratings: { user_id: number; course_slug: string; rate: number; updated_at: string }[];
+  /** Uploaded files (avatars and media), stored under `<dataDir>/uploads/` */
+  media: {
+    id: number;
+    user_id: number;
+    file: string;
+    name: string;
+    mime_type: string;
+    size: number;
+    created_at: string;
+  }[];
   /** user id → ids of notifications already read */
   readNotifications: Record<string, number[]>;
   chatMessages: { id: number; user_name: string; body: string; created_at: string }[];
@@ -47,9 +64,14 @@ export interface QuizRunState {
   quiz_code: string;
   status: 'in_progress' | 'finished';
   started_at: string;
+  /** started_at + the quiz's duration, fixed at start; null for an untimed quiz */
+  expires_at: string | null;
   finished_at: string | null;
+  /** The quiz's question ids, fixed at start so a changed seed never reshuffles a run */
+  question_ids: number[];
   /** question id → chosen option id */
   answers: Record<string, number>;
+  /** The last question opened (0-based), for resuming after a reload */
   current_index: number;
 }
 
@@ -76,6 +98,8 @@ export function initialState(): DevApiState {
     quizRuns: [],
     contactMessages: [],
     feedback: [],
+    ratings: [],
+    media: [],
     readNotifications: {},
     chatMessages: [],
   };

@@ -1,8 +1,121 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevApiContext } from '../core/context.ts';
+import { z } from 'zod';
+import { currentUser, type DevApiContext } from '../core/context.ts';
+import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { check } from '../core/validate.ts';
+import { QUESTION_BANK, questionByCode, type SeedQuestion } from '../seed/questions.ts';
+import { TOPICS, topicBySlug } from '../seed/topics.ts';
 
-/** Routes of the "question" domain (spec section 7). */
+/** One page of a list, in the contract's `{ data, meta }` shape. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number) {
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  return {
+    data: items.slice((page - 1) * perPage, page * perPage),
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total: items.length },
+  };
+}
+
+/**
+ * Folds the spellings a Persian search box receives into one: Arabic yeh and
+ * kaf typed on some keyboards, zero-width non-joiners, case.
+ */
+export function normalizeSearch(text: string): string {
+  return text
+    .replace(/ي/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/\u200c/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const codeField = z.string({ error: 'کد سؤال را وارد کنید.' }).trim().min(1, 'کد سؤال را وارد کنید.');
+
+const formBody = z.object({
+  topic: z.string().trim().optional(),
+  search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
+  difficulty: z.enum(['easy', 'medium', 'hard'], { error: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' }).optional(),
+  page: z.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
+  per_page: z.number().int().min(1).max(50, 'حداکثر ۵۰ سؤال در هر صفحه نمایش داده می‌شود.').default(10),
+});
+const codeBody = z.object({ code: codeField });
+const answerBody = z.object({
+  code: codeField,
+  option_id: z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int(),
+});
+
+/** A question as the bank list shows it; its answer stays on the server. */
+function cardOf(question: SeedQuestion) {
+  const topic = topicBySlug(question.topic_slug);
+  return {
+    id: question.id,
+    code: question.code,
+    body: question.body,
+    media_url: question.media_url,
+    topic: { name: topic?.name ?? '', slug: question.topic_slug },
+    grade: topic?.grade ?? { name: '', slug: '' },
+    difficulty: question.difficulty,
+  };
+}
+
+function matchesSearch(question: SeedQuestion, search: string): boolean {
+  const haystack = normalizeSearch(`${question.code} ${question.body} ${topicBySlug(question.topic_slug)?.name ?? ''}`);
+  return haystack.includes(normalizeSearch(search));
+}
+
+/** `/front/question/*`: the question bank (list, one question, its solution, checking an answer). */
 export async function questionRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  void app;
-  void context;
+  app.post('/front/question/form', async (request, reply) => {
+    const body = check(formBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const { topic, search, difficulty, page, per_page: perPage } = body.data;
+    if (topic && !topicBySlug(topic)) return sendNotFound(reply, 'موضوع');
+    const matching = QUESTION_BANK.filter(
+      (question) =>
+        (!topic || question.topic_slug === topic) &&
+        (!difficulty || question.difficulty === difficulty) &&
+        (!search || matchesSearch(question, search)),
+    );
+    return { ...pageOf(matching.map(cardOf), page, perPage), topics: TOPICS };
+  });
+
+  app.post('/front/question/fetch', async (request, reply) => {
+    const body = check(codeBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const question = questionByCode(body.data.code);
+    if (!question) return sendNotFound(reply, 'سؤال');
+    return { data: { ...cardOf(question), options: question.options } };
+  });
+
+  app.post('/front/question/get-solution', async (request, reply) => {
+    if (!currentUser(context, request)) return sendUnauthorized(reply);
+    const body = check(codeBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const question = questionByCode(body.data.code);
+    if (!question) return sendNotFound(reply, 'سؤال');
+    return {
+      data: { code: question.code, correct_option_id: question.correct_option_id, solution: question.solution },
+    };
+  });
+
+  app.post('/front/question/submit-answer', async (request, reply) => {
+    if (!currentUser(context, request)) return sendUnauthorized(reply);
+    const body = check(answerBody, request.body);
+    if (!body.ok) return sendValidationError(reply, body.errors);
+    const question = questionByCode(body.data.code);
+    if (!question) return sendNotFound(reply, 'سؤال');
+    const optionId = body.data.option_id;
+    if (!question.options.some((option) => option.id === optionId)) {
+      return sendValidationError(reply, { option_id: ['این گزینه از گزینه‌های این سؤال نیست.'] });
+    }
+    const isCorrect = optionId === question.correct_option_id;
+    return {
+      message: isCorrect ? 'آفرین! پاسخ شما درست است.' : 'پاسخ شما نادرست است؛ پاسخ تشریحی را ببینید.',
+      data: {
+        code: question.code,
+        option_id: optionId,
+        is_correct: isCorrect,
+        correct_option_id: question.correct_option_id,
+      },
+    };
+  });
 }

@@ -1,8 +1,70 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevApiContext } from '../core/context.ts';
+import { z } from 'zod';
+import { currentUser, type DevApiContext } from '../core/context.ts';
+import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { check } from '../core/validate.ts';
+import { findQuiz, QUIZZES, type SeedQuiz } from '../seed/quizzes.ts';
+import { normalizeSearch, pageOf } from './question.ts';
+import { openRunOf } from './quiz-run-machine.ts';
+import { quizRunRoutes } from './quiz-runs.ts';
 
-/** Routes of the "quiz" domain (spec section 7). */
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
+  per_page: z.coerce.number().int().min(1).max(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.').default(12),
+  search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
+});
+
+/** A quiz as a card of the `/quiz` list. */
+function cardOf(quiz: SeedQuiz) {
+  return {
+    id: quiz.id,
+    code: quiz.code,
+    slug: quiz.slug,
+    title: quiz.title,
+    description: quiz.description,
+    subject: quiz.subject,
+    grade: quiz.grade,
+    question_count: quiz.question_ids.length,
+    duration_minutes: quiz.duration_minutes,
+    image_styles: quiz.image_styles,
+    course: quiz.course,
+  };
+}
+
+function matchesSearch(quiz: SeedQuiz, search: string): boolean {
+  const haystack = normalizeSearch(
+    [quiz.title, quiz.description, quiz.subject.name, quiz.grade.name, quiz.code, quiz.slug].join(' '),
+  );
+  return haystack.includes(normalizeSearch(search));
+}
+
+/** Quizzes: the list (our addition), a quiz's public info, and the run calls of quiz-runs.ts. */
 export async function quizRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  void app;
-  void context;
+  // Our addition beyond spec section 7: the `/quiz` list page needs quiz cards and the spec names no call for them.
+  app.get('/front/course/quiz/list', async (request, reply) => {
+    const query = check(listQuery, request.query);
+    if (!query.ok) return sendValidationError(reply, query.errors);
+    const { page, per_page: perPage, search } = query.data;
+    const matching = search ? QUIZZES.filter((quiz) => matchesSearch(quiz, search)) : QUIZZES;
+    return pageOf(matching.map(cardOf), page, perPage);
+  });
+
+  // Bearer-only like every run call (spec section 6); accepts the slug too, for the `/quiz/{slug}` pages.
+  app.get<{ Params: { quizCode: string } }>('/front/course/quiz/run/:quizCode', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const quiz = findQuiz(request.params.quizCode);
+    if (!quiz) return sendNotFound(reply, 'آزمون');
+    const open = context.store.update((state) => openRunOf(state, user.id, quiz.code, new Date()));
+    return {
+      data: {
+        ...cardOf(quiz),
+        instructions: quiz.instructions,
+        has_run_in_progress: open !== undefined,
+        current_run_id: open?.id ?? null,
+      },
+    };
+  });
+
+  await quizRunRoutes(app, context);
 }

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { imageStylesSchema } from './envelopes.ts';
+import { questionLabelSchema, questionOptionSchema } from './question.ts';
+
+// Schemas of the quiz calls (spec section 7). The spec shows neither quiz
+// payloads nor run states (sections 4 and 9), so every field below is our
+// design of what a Persian education backend's quiz runs return.
+
+/** The course a quiz belongs to, when it belongs to one. */
+export const quizCourseSchema = z.looseObject({ title: z.string(), slug: z.string() });
+
+/**
+ * A quiz as a card on `/quiz` (our design). `code` names it in run URLs
+ * (`/quiz/run/{code}`), `slug` in the public pages (`/quiz/{slug}`).
+ * `duration_minutes` is null for an untimed quiz.
+ */
+export const quizCardSchema = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: questionLabelSchema,
+  grade: questionLabelSchema,
+  question_count: z.number().int().nonnegative(),
+  duration_minutes: z.number().int().positive().nullable(),
+  image_styles: imageStylesSchema,
+  course: quizCourseSchema.nullable(),
+});
+
+/** A quiz's public page: the card, its rules, and the reader's run in progress if any. */
+export const quizInfoSchema = quizCardSchema.extend({
+  instructions: z.array(z.string()),
+  has_run_in_progress: z.boolean(),
+  current_run_id: z.number().int().nullable(),
+});
+
+/** A run moves one way only: in_progress → finished (by the reader, or by its clock). */
+export const quizRunStatusSchema = z.enum(['in_progress', 'finished']);
+
+/**
+ * One attempt at a quiz. `expires_at` is null for an untimed quiz;
+ * `remaining_seconds` counts down to it while the run is open.
+ * `current_index` is the last question the reader opened (0-based), for resuming.
+ */
+export const quizRunSchema = z.looseObject({
+  id: z.number().int(),
+  quiz_code: z.string(),
+  status: quizRunStatusSchema,
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  remaining_seconds: z.number().int().nonnegative().nullable(),
+  question_count: z.number().int().nonnegative(),
+  answered_count: z.number().int().nonnegative(),
+  current_index: z.number().int().nonnegative(),
+});
+
+/** A question inside a run: text and choices, never the correct choice. */
+export const quizQuestionSchema = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  body: z.string(),
+  media_url: z.string().nullable(),
+  options: z.array(questionOptionSchema),
+});
+
+/** One cell of the question navigator: answered cells are marked. */
+export const quizNavigatorItemSchema = z.looseObject({
+  index: z.number().int().nonnegative(),
+  question_id: z.number().int(),
+  answered: z.boolean(),
+});
+
+/** What the run page shows for one question. */
+export const quizRunQuestionSchema = z.looseObject({
+  run: quizRunSchema,
+  index: z.number().int().nonnegative(),
+  question: quizQuestionSchema,
+  chosen_option_id: z.number().int().nullable(),
+  navigator: z.array(quizNavigatorItemSchema),
+});
+
+/** The recorded answer; the same answer sent twice gets this same body twice. */
+export const quizAnswerSchema = z.looseObject({
+  run_id: z.number().int(),
+  question_id: z.number().int(),
+  option_id: z.number().int(),
+  answered_count: z.number().int().nonnegative(),
+});
+
+/** A question's correct choice and worked solution, after the run is finished. */
+export const quizQuestionSolutionSchema = z.looseObject({
+  question_id: z.number().int(),
+  correct_option_id: z.number().int(),
+  chosen_option_id: z.number().int().nullable(),
+  is_correct: z.boolean(),
+  solution: z.string(),
+});
+
+/** How one question went. */
+export const quizQuestionOutcomeSchema = z.enum(['correct', 'wrong', 'blank']);
+
+/** One row of the full result page. */
+export const quizResultQuestionSchema = quizQuestionSchema.extend({
+  index: z.number().int().nonnegative(),
+  chosen_option_id: z.number().int().nullable(),
+  correct_option_id: z.number().int(),
+  outcome: quizQuestionOutcomeSchema,
+  solution: z.string(),
+});
+
+/**
+ * A finished run's result. `score` is one point per correct answer out of
+ * `max_score`; `percent` is the plain share of correct answers, and
+ * `percent_with_penalty` the Iranian exam percentage where three wrong
+ * answers cancel one correct one ((3·correct − wrong) / (3·total)); it can be negative.
+ */
+export const quizResultSchema = z.looseObject({
+  run_id: z.number().int(),
+  quiz: z.looseObject({ code: z.string(), slug: z.string(), title: z.string() }),
+  started_at: z.string(),
+  finished_at: z.string(),
+  time_spent_seconds: z.number().int().nonnegative(),
+  question_count: z.number().int().nonnegative(),
+  correct_count: z.number().int().nonnegative(),
+  wrong_count: z.number().int().nonnegative(),
+  blank_count: z.number().int().nonnegative(),
+  score: z.number(),
+  max_score: z.number(),
+  percent: z.number(),
+  percent_with_penalty: z.number(),
+  questions: z.array(quizResultQuestionSchema),
+});
+
+/** Starts (or resumes) a run, or asks for the one in progress. */
+export const quizCodeRequestSchema = z.object({ quiz_code: z.string() });
+
+/** Names a run (finish, result). */
+export const quizRunRequestSchema = z.object({ run_id: z.number().int() });
+
+/** Opens the question at `index` (0-based) of a run. */
+export const quizQuestionRequestSchema = z.object({ run_id: z.number().int(), index: z.number().int() });
+
+/** Chooses `option_id` for a question of a run. */
+export const quizAnswerRequestSchema = z.object({
+  run_id: z.number().int(),
+  question_id: z.number().int(),
+  option_id: z.number().int(),
+});
+
+/** Asks for one question's solution after the run. */
+export const quizSolutionRequestSchema = z.object({ run_id: z.number().int(), question_id: z.number().int() });
+
+export type QuizCourse = z.infer<typeof quizCourseSchema>;
+export type QuizCard = z.infer<typeof quizCardSchema>;
+export type QuizInfo = z.infer<typeof quizInfoSchema>;
+export type QuizRunStatus = z.infer<typeof quizRunStatusSchema>;
+export type QuizRun = z.infer<typeof quizRunSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type QuizNavigatorItem = z.infer<typeof quizNavigatorItemSchema>;
+export type QuizRunQuestion = z.infer<typeof quizRunQuestionSchema>;
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+export type QuizQuestionSolution = z.infer<typeof quizQuestionSolutionSchema>;
+export type QuizQuestionOutcome = z.infer<typeof quizQuestionOutcomeSchema>;
+export type QuizResultQuestion = z.infer<typeof quizResultQuestionSchema>;
+export type QuizResult = z.infer<typeof quizResultSchema>;
+export type QuizCodeRequest = z.infer<typeof quizCodeRequestSchema>;
+export type QuizRunRequest = z.infer<typeof quizRunRequestSchema>;
+export type QuizQuestionRequest = z.infer<typeof quizQuestionRequestSchema>;
+export type QuizAnswerRequest = z.infer<typeof quizAnswerRequestSchema>;
+export type QuizSolutionRequest = z.infer<typeof quizSolutionRequestSchema>;
