@@ -1,2 +1,68 @@
-// Calls of the "search" domain (spec section 7). Filled in by the API contract issue.
-export {};
+import { z } from 'zod';
+import { callJson, requireParams } from './call.ts';
+import { imageStylesSchema, list, single } from './envelopes.ts';
+
+/** A course or content hit: title, slug and thumbnail (spec section 3). */
+export const searchItemSchema = z.looseObject({
+  title: z.string(),
+  slug: z.string(),
+  image_styles: imageStylesSchema,
+});
+
+/** A content hit also names its course, whose slug is the lesson slug of its page (our design). */
+export const searchContentSchema = z.looseObject({
+  ...searchItemSchema.shape,
+  course: z.looseObject({ title: z.string(), slug: z.string() }),
+});
+
+/** A post hit: posts carry `picture_styles` instead of `image_styles` (spec section 3). */
+export const searchPostSchema = z.looseObject({
+  title: z.string(),
+  slug: z.string(),
+  picture_styles: imageStylesSchema,
+});
+
+/** A question-bank topic hit: name and slug (spec section 3). */
+export const searchTopicSchema = z.looseObject({ name: z.string(), slug: z.string() });
+
+/** `GET /front/search`: results grouped as the search dialog shows them. */
+export const searchResultSchema = single(
+  z.looseObject({
+    posts: z.array(searchPostSchema),
+    courses: z.array(searchItemSchema),
+    contents: z.array(searchContentSchema),
+    topics: z.array(searchTopicSchema),
+  }),
+);
+
+/** What the site-wide search found. */
+export type SearchResult = z.infer<typeof searchResultSchema>['data'];
+/** A question-bank topic as search returns it. */
+export type SearchTopic = z.infer<typeof searchTopicSchema>;
+
+/**
+ * The letter an empty query searches with (spec section 5: "an empty query
+ * searches with a default letter"), so opening the dialog shows something.
+ */
+export const DEFAULT_SEARCH_LETTER = 'ا';
+
+/** `GET /front/search (search)`: posts, courses, contents and topics matching the query. */
+export async function searchSite(search: string, signal?: AbortSignal): Promise<SearchResult> {
+  const query = search.trim() || DEFAULT_SEARCH_LETTER;
+  const response = await callJson({ method: 'get', path: 'front/search' }, searchResultSchema, {
+    searchParams: { search: query },
+    signal,
+  });
+  return response.data;
+}
+
+/** `GET /front/search/topics (search, auth)`: question-bank topics matching the query; bearer. */
+export async function searchTopics(search: string): Promise<SearchTopic[]> {
+  requireParams({ search });
+  const response = await callJson(
+    { method: 'get', path: 'front/search/topics', auth: true },
+    list(searchTopicSchema.extend({ question_count: z.number().int().nonnegative() })),
+    { searchParams: { search } },
+  );
+  return response.data;
+}
