@@ -1,2 +1,196 @@
-// Calls of the "dehkhoda" domain (spec section 7). Filled in by the API contract issue.
-export {};
+import { z } from 'zod';
+import { callJson, requireParams } from './call.ts';
+import { list, paginated, single } from './envelopes.ts';
+
+// The dictionary pages highlight matches with the same normaliser the server matches with.
+export {
+  cleanPersianText,
+  persianSearchKey,
+  persianSearchKeyWithOffsets,
+  toLatinDigits,
+  type PersianSearchKey,
+  type PersianSearchKeyOptions,
+} from './persian-text.ts';
+
+// The spec shows no fields of a dictionary entry: every schema below is our
+// design of what a Dehkhoda backend returns.
+
+/** A headword as links and lists refer to it; the page URL is /dehkhoda/entry/{id}/{slug}. */
+export const dehkhodaEntryRefSchema = z.looseObject({
+  id: z.number().int().positive(),
+  serial_number: z.number().int().positive(),
+  /** The headword as Dehkhoda spells it, ZWNJ included. */
+  title: z.string(),
+  slug: z.string(),
+});
+
+/** A quoted verse or usage under an entry; `source` names the poet or book when known. */
+export const dehkhodaExampleSchema = z.looseObject({
+  text: z.string(),
+  source: z.string().nullish(),
+});
+
+/** One dictionary entry (our design). */
+export const dehkhodaEntrySchema = z.looseObject({
+  ...dehkhodaEntryRefSchema.shape,
+  /** Alphabet letter the entry is filed under («آ» is filed under «ا»). */
+  letter: z.string(),
+  /** The headword with its vowels marked, e.g. «کِتاب». */
+  pronunciation: z.string().nullish(),
+  /** In Persian: «اسم»، «صفت»، «قید»… */
+  part_of_speech: z.string().nullish(),
+  /** Numbered senses, each a short Persian definition. */
+  definitions: z.array(z.string()).min(1),
+  examples: z.array(dehkhodaExampleSchema).default([]),
+  /** Homographs, compounds built on the headword and the words it is built on. */
+  related: z.array(dehkhodaEntryRefSchema).default([]),
+  /** Neighbours in alphabetical order, for previous/next links. */
+  previous: dehkhodaEntryRefSchema.nullish(),
+  next: dehkhodaEntryRefSchema.nullish(),
+});
+
+/** An autocomplete suggestion; `gloss` (a short first sense) tells homographs apart. */
+export const dehkhodaAutocompleteItemSchema = z.looseObject({
+  ...dehkhodaEntryRefSchema.shape,
+  gloss: z.string().optional(),
+});
+
+/** A search hit: the headword and a short excerpt of the sense that matched. */
+export const dehkhodaSearchHitSchema = z.looseObject({
+  ...dehkhodaEntryRefSchema.shape,
+  part_of_speech: z.string().nullish(),
+  excerpt: z.string(),
+  /** Where the query was found; the page highlights it there. */
+  matched_in: z.enum(['title', 'definition', 'serial']).optional(),
+});
+
+/** A close headword offered when a search finds nothing; `distance` is the edit distance. */
+export const dehkhodaSuggestionSchema = z.looseObject({
+  ...dehkhodaEntryRefSchema.shape,
+  distance: z.number().int().nonnegative(),
+});
+
+/** Dictionary statistics for the stats page and its chart (our design). */
+export const dehkhodaStatsSchema = z.looseObject({
+  total_entries: z.number().int().nonnegative(),
+  total_definitions: z.number().int().nonnegative(),
+  entries_with_examples: z.number().int().nonnegative(),
+  entries_with_pronunciation: z.number().int().nonnegative(),
+  /** Entries per letter, all 32 letters of the Persian alphabet in order (0 where none). */
+  letters: z.array(z.looseObject({ letter: z.string(), count: z.number().int().nonnegative() })),
+  parts_of_speech: z.array(z.looseObject({ part_of_speech: z.string(), count: z.number().int().nonnegative() })),
+  /** Length counts letters only, not spaces or ZWNJ. */
+  longest_headword: dehkhodaEntryRefSchema.extend({ length: z.number().int().positive() }).nullable(),
+});
+
+export const dehkhodaAutocompleteResponseSchema = list(dehkhodaAutocompleteItemSchema);
+export const dehkhodaSearchResponseSchema = paginated(dehkhodaSearchHitSchema);
+export const dehkhodaEntryResponseSchema = single(dehkhodaEntrySchema);
+export const dehkhodaStatsResponseSchema = single(dehkhodaStatsSchema);
+export const dehkhodaSuggestionsResponseSchema = list(dehkhodaSuggestionSchema);
+
+/** How search results are ordered; `relevance` puts the best match first when `order` is `desc`. */
+export const dehkhodaSortSchema = z.enum(['relevance', 'title', 'serial']);
+export const dehkhodaOrderSchema = z.enum(['asc', 'desc']);
+
+/** Parameters of `GET /front/dehkhoda/autocomplete`. */
+export const dehkhodaAutocompleteQuerySchema = z.object({
+  q: z.string(),
+  limit: z.number().int().positive().optional(),
+});
+
+/**
+ * Parameters of `GET /front/dehkhoda/search`. Default order: `desc` for
+ * relevance (best first), `asc` for title and serial.
+ */
+export const dehkhodaSearchQuerySchema = z.object({
+  q: z.string(),
+  limit: z.number().int().positive().optional(),
+  page: z.number().int().positive().optional(),
+  sort: dehkhodaSortSchema.optional(),
+  order: dehkhodaOrderSchema.optional(),
+});
+
+/** Parameters of `GET /front/dehkhoda/suggestions`. */
+export const dehkhodaSuggestionsQuerySchema = z.object({
+  term: z.string(),
+  limit: z.number().int().positive().optional(),
+});
+
+export type DehkhodaEntryRef = z.infer<typeof dehkhodaEntryRefSchema>;
+export type DehkhodaExample = z.infer<typeof dehkhodaExampleSchema>;
+export type DehkhodaEntry = z.infer<typeof dehkhodaEntrySchema>;
+export type DehkhodaAutocompleteItem = z.infer<typeof dehkhodaAutocompleteItemSchema>;
+export type DehkhodaSearchHit = z.infer<typeof dehkhodaSearchHitSchema>;
+export type DehkhodaSuggestion = z.infer<typeof dehkhodaSuggestionSchema>;
+export type DehkhodaStats = z.infer<typeof dehkhodaStatsSchema>;
+export type DehkhodaSort = z.infer<typeof dehkhodaSortSchema>;
+export type DehkhodaOrder = z.infer<typeof dehkhodaOrderSchema>;
+export type DehkhodaAutocompleteQuery = z.infer<typeof dehkhodaAutocompleteQuerySchema>;
+export type DehkhodaSearchQuery = z.infer<typeof dehkhodaSearchQuerySchema>;
+export type DehkhodaSuggestionsQuery = z.infer<typeof dehkhodaSuggestionsQuerySchema>;
+export type DehkhodaAutocompleteResponse = z.infer<typeof dehkhodaAutocompleteResponseSchema>;
+export type DehkhodaSearchResponse = z.infer<typeof dehkhodaSearchResponseSchema>;
+export type DehkhodaEntryResponse = z.infer<typeof dehkhodaEntryResponseSchema>;
+export type DehkhodaStatsResponse = z.infer<typeof dehkhodaStatsResponseSchema>;
+export type DehkhodaSuggestionsResponse = z.infer<typeof dehkhodaSuggestionsResponseSchema>;
+
+/** Lets a page cancel the request a newer keystroke has made stale. */
+export interface DehkhodaCallOptions {
+  signal?: AbortSignal;
+}
+
+/** GET /front/dehkhoda/autocomplete (q, limit): headwords starting with q first, then containing it. */
+export async function getDehkhodaAutocomplete(
+  query: DehkhodaAutocompleteQuery,
+  options: DehkhodaCallOptions = {},
+): Promise<DehkhodaAutocompleteResponse> {
+  requireParams({ q: query.q });
+  return callJson({ method: 'get', path: 'front/dehkhoda/autocomplete' }, dehkhodaAutocompleteResponseSchema, {
+    searchParams: { q: query.q, limit: query.limit },
+    signal: options.signal,
+  });
+}
+
+/** GET /front/dehkhoda/search (q, limit, page, sort, order): a page of entries with excerpts. */
+export async function searchDehkhoda(
+  query: DehkhodaSearchQuery,
+  options: DehkhodaCallOptions = {},
+): Promise<DehkhodaSearchResponse> {
+  requireParams({ q: query.q });
+  return callJson({ method: 'get', path: 'front/dehkhoda/search' }, dehkhodaSearchResponseSchema, {
+    searchParams: { q: query.q, limit: query.limit, page: query.page, sort: query.sort, order: query.order },
+    signal: options.signal,
+  });
+}
+
+/** GET /front/dehkhoda/entry/{id} */
+export async function getDehkhodaEntry(id: number | string): Promise<DehkhodaEntryResponse> {
+  requireParams({ id });
+  return callJson(
+    { method: 'get', path: `front/dehkhoda/entry/${encodeURIComponent(String(id).trim())}` },
+    dehkhodaEntryResponseSchema,
+  );
+}
+
+/** GET /front/dehkhoda/serial/{serialNumber} */
+export async function getDehkhodaEntryBySerial(serialNumber: number | string): Promise<DehkhodaEntryResponse> {
+  requireParams({ serialNumber });
+  return callJson(
+    { method: 'get', path: `front/dehkhoda/serial/${encodeURIComponent(String(serialNumber).trim())}` },
+    dehkhodaEntryResponseSchema,
+  );
+}
+
+/** GET /front/dehkhoda/stats */
+export async function getDehkhodaStats(): Promise<DehkhodaStatsResponse> {
+  return callJson({ method: 'get', path: 'front/dehkhoda/stats' }, dehkhodaStatsResponseSchema);
+}
+
+/** GET /front/dehkhoda/suggestions (limit, term): the closest headwords when a search finds nothing. */
+export async function getDehkhodaSuggestions(query: DehkhodaSuggestionsQuery): Promise<DehkhodaSuggestionsResponse> {
+  requireParams({ term: query.term });
+  return callJson({ method: 'get', path: 'front/dehkhoda/suggestions' }, dehkhodaSuggestionsResponseSchema, {
+    searchParams: { term: query.term, limit: query.limit },
+  });
+}

@@ -4,6 +4,7 @@ export * from './envelopes.ts';
 export * from './errors.ts';
 export * from './error-mapping.ts';
 export * from './http.ts';
+export * from './persian-text.ts';
 export * from './utils.ts';
 export * from './auth.ts';
 export * from './dehkhoda.ts';

@@ -1,0 +1,169 @@
+import { persianSearchKey } from '@shared/api-client';
+import { compareTitles, entryRef, INDEXED_ENTRIES, type IndexedEntry } from './dehkhoda-index.ts';
+
+/*
+ * Matching works on keys (see persian-text.ts): the query and the headwords
+ * are compared with plain string methods, never with a RegExp built from
+ * what the user typed, so `(.*[` is just five characters to look for.
+ */
+
+export type DehkhodaSort = 'relevance' | 'title' | 'serial';
+export type DehkhodaOrder = 'asc' | 'desc';
+
+/** One entry a search found, with how well and where it matched. */
+export interface SearchHit {
+  item: IndexedEntry;
+  score: number;
+  matchedIn: 'title' | 'definition' | 'serial';
+  excerpt: string;
+}
+
+const EXCERPT_LENGTH = 120;
+/** Characters of context kept before a match found deep inside a definition. */
+const EXCERPT_LEAD = 40;
+
+function cut(text: string, start: number): string {
+  let from = start;
+  if (from > 0) {
+    const space = text.indexOf(' ', from);
+    from = space >= 0 && space < start + 15 ? space + 1 : from;
+  }
+  let to = from + EXCERPT_LENGTH;
+  if (to < text.length) {
+    const space = text.lastIndexOf(' ', to);
+    to = space > from ? space : to;
+  }
+  return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
+}
+
+/** The senses of an entry as one short line. */
+function summary(item: IndexedEntry): string {
+  return cut(item.entry.definitions.join(' '), 0);
+}
+
+/** The definition that matched, cut so that the match shows. */
+function excerptAt(item: IndexedEntry, definitionIndex: number, keyIndex: number): string {
+  const definition = item.entry.definitions[definitionIndex] ?? '';
+  const at = item.definitionKeys[definitionIndex]?.offsets[keyIndex] ?? 0;
+  return cut(definition, at + EXCERPT_LEAD < EXCERPT_LENGTH ? 0 : at - EXCERPT_LEAD);
+}
+
+function titleScore(item: IndexedEntry, key: string, exactKey: string): number {
+  const title = item.titleKey;
+  if (title === key) return item.exactTitleKey === exactKey ? 100 : 98;
+  if (title.startsWith(key)) return 80;
+  if (title.split(' ').some((word) => word.startsWith(key))) return 60;
+  return title.includes(key) ? 50 : 0;
+}
+
+function matchEntry(item: IndexedEntry, key: string, exactKey: string): SearchHit | undefined {
+  const byTitle = titleScore(item, key, exactKey);
+  if (byTitle > 0) return { item, score: byTitle, matchedIn: 'title', excerpt: summary(item) };
+  if (/^\d+$/.test(key) && Number(key) === item.entry.serial_number) {
+    return { item, score: 95, matchedIn: 'serial', excerpt: summary(item) };
+  }
+  for (const [definitionIndex, definition] of item.definitionKeys.entries()) {
+    const at = definition.key.indexOf(key);
+    if (at >= 0) {
+      const startsWord = at === 0 || definition.key.charAt(at - 1) === ' ';
+      return {
+        item,
+        score: startsWord ? 25 : 20,
+        matchedIn: 'definition',
+        excerpt: excerptAt(item, definitionIndex, at),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Every entry matching the query, by headword, serial number or a word of its definitions. */
+export function searchEntries(query: string): SearchHit[] {
+  const key = persianSearchKey(query);
+  const exactKey = persianSearchKey(query, { keepZwnj: true });
+  if (!key) return [];
+  return INDEXED_ENTRIES.flatMap((item) => matchEntry(item, key, exactKey) ?? []);
+}
+
+const COMPARATORS: Record<DehkhodaSort, (a: SearchHit, b: SearchHit) => number> = {
+  // Best first; among equals the shorter headword (closer to the query), then the alphabet.
+  relevance: (a, b) => b.score - a.score || a.item.letterCount - b.item.letterCount || compareTitles(a.item, b.item),
+  title: (a, b) => compareTitles(a.item, b.item),
+  serial: (a, b) => a.item.entry.serial_number - b.item.entry.serial_number,
+};
+
+/** Natural direction of each sort: relevance reads best first, the others from the start of the alphabet. */
+export const DEFAULT_ORDER: Record<DehkhodaSort, DehkhodaOrder> = { relevance: 'desc', title: 'asc', serial: 'asc' };
+
+export function sortHits(hits: SearchHit[], sort: DehkhodaSort, order: DehkhodaOrder): SearchHit[] {
+  const compare = COMPARATORS[sort];
+  const direction = order === DEFAULT_ORDER[sort] ? 1 : -1;
+  return [...hits].sort((a, b) => direction * compare(a, b));
+}
+
+/** A short first sense, so homographs in a suggestion list can be told apart. */
+function gloss(item: IndexedEntry): string {
+  const first = item.entry.definitions[0] ?? '';
+  const end = first.search(/[؛.،]/);
+  const short = end > 0 ? first.slice(0, end) : first;
+  return short.length > 40 ? `${short.slice(0, 40).trim()}…` : short;
+}
+
+/** Headwords that start with the query, then headwords that contain it. */
+export function autocomplete(query: string, limit: number) {
+  const key = persianSearchKey(query);
+  if (!key) return [];
+  const startsWith = INDEXED_ENTRIES.filter((item) => item.titleKey.startsWith(key)).sort(
+    (a, b) => Number(b.titleKey === key) - Number(a.titleKey === key) || compareTitles(a, b),
+  );
+  const contains = INDEXED_ENTRIES.filter((item) => !item.titleKey.startsWith(key) && item.titleKey.includes(key)).sort(
+    compareTitles,
+  );
+  return [...startsWith, ...contains].slice(0, limit).map((item) => ({ ...entryRef(item), gloss: gloss(item) }));
+}
+
+/** Edit distance (insertions, deletions, substitutions) between two keys. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function sharedPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/** How many edits a term may be from a headword and still be offered: more for longer terms. */
+function allowedDistance(term: string): number {
+  if (term.length <= 3) return 1;
+  return term.length <= 6 ? 2 : 3;
+}
+
+/** The headwords closest to a term a search found nothing for; one per spelling. */
+export function closestHeadwords(term: string, limit: number) {
+  const key = persianSearchKey(term);
+  if (!key) return [];
+  const seen = new Set<string>();
+  const candidates: { item: IndexedEntry; distance: number; prefix: number }[] = [];
+  for (const item of INDEXED_ENTRIES) {
+    if (seen.has(item.titleKey)) continue;
+    seen.add(item.titleKey);
+    const distance = editDistance(key, item.titleKey);
+    if (distance <= allowedDistance(key)) {
+      candidates.push({ item, distance, prefix: sharedPrefixLength(key, item.titleKey) });
+    }
+  }
+  return candidates
+    .sort((a, b) => a.distance - b.distance || b.prefix - a.prefix || compareTitles(a.item, b.item))
+    .slice(0, limit)
+    .map(({ item, distance }) => ({ ...entryRef(item), distance }));
+}
