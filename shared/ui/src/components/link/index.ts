@@ -1,0 +1,2 @@
+export * from './Link.tsx';
+export * from './classify-href.ts';

@@ -1,0 +1,2 @@
+export * from './TopProgressBar.tsx';
+export * from './ProgressBar.tsx';

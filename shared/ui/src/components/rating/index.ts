@@ -1,0 +1,3 @@
+export * from './Rating.tsx';
+export * from './RatingDisplay.tsx';
+export * from './RatingInput.tsx';

@@ -1,0 +1,2 @@
+export * from './Skeleton.tsx';
+export * from './SkeletonText.tsx';
