@@ -4,7 +4,18 @@ export * from './theme/global-style.ts';
 export * from './theme/theme-mode.ts';
 export * from './theme/ThemeRoot.tsx';
 export * from './format/persian.ts';
-export { themeModeAtom, initialThemeMode, type ThemeMode } from '@shared/ui/state';
+export {
+  themeModeAtom,
+  initialThemeMode,
+  snackbarQueueAtom,
+  showSnackbarAtom,
+  dismissSnackbarAtom,
+  SNACKBAR_STORE_LIMIT_MS,
+  type ThemeMode,
+  type SnackbarType,
+  type SnackbarRequest,
+  type SnackbarMessage,
+} from '@shared/ui/state';
 export * from './components/button/index.ts';
 export * from './components/link/index.ts';
 export * from './components/text-field/index.ts';
@@ -21,3 +32,9 @@ export * from './components/tabs/index.ts';
 export * from './components/rating/index.ts';
 export * from './components/progress-bar/index.ts';
 export * from './components/image-viewer/index.ts';
+export * from './components/dialog/index.ts';
+export * from './components/drawer/index.ts';
+export * from './components/menu/index.ts';
+export * from './components/snackbar/index.ts';
+export * from './components/carousel/index.ts';
+export * from './components/responsive-image/index.ts';

@@ -6,3 +6,4 @@
  * intercept the import.
  */
 export * from './theme-mode-atom.ts';
+export * from './snackbar-atoms.ts';

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+function canRunEmbla(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    typeof window.ResizeObserver === 'function' &&
+    typeof window.IntersectionObserver === 'function'
+  );
+}
+
+const neverChanges = () => () => undefined;
+
+/**
+ * Whether embla can start here: it needs matchMedia and the resize and
+ * intersection observers, which jsdom (other apps' tests) and the server
+ * lack. Without them the carousel falls back to a natively scrolled row.
+ */
+export function useCanRunEmbla(): boolean {
+  return useSyncExternalStore(neverChanges, canRunEmbla, () => false);
+}

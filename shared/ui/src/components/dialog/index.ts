@@ -1,0 +1,2 @@
+export * from './Dialog.tsx';
+export * from './CloseButton.tsx';

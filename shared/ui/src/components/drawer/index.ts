@@ -1,0 +1,2 @@
+export * from './Drawer.tsx';
+export * from './drawer-constants.ts';

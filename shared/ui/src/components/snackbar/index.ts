@@ -1,0 +1,3 @@
+export * from './SnackbarHost.tsx';
+export * from './use-snackbar.ts';
+export * from './snackbar-durations.ts';
