@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ThemeRoot } from '@shared/ui';
+import { shellStore } from '../session/session-store.ts';
 import { createSiteRouter } from './router.tsx';
 
 /** The page: global providers the shell owns and every area shares. */
@@ -10,7 +11,7 @@ export function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [router] = useState(createSiteRouter);
   return (
-    <JotaiProvider>
+    <JotaiProvider store={shellStore}>
       <QueryClientProvider client={queryClient}>
         <ThemeRoot>
           <RouterProvider router={router} />

@@ -26,7 +26,7 @@ const AREAS = [
 ];
 
 /** The home page: where each part of the site starts. */
-export default function HomePage() {
+export default function HomePage(_props: { title?: string }) {
   return (
     <>
       <h1>آموزش آنلاین برای دانش‌آموزان</h1>

@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import HomePage from '../pages/HomePage.tsx';
-import PendingShellPage from '../pages/PendingShellPage.tsx';
+import { SHELL_PAGES } from '../pages/shell-pages.tsx';
+import { PageLoading } from '../remotes/PageLoading.tsx';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
 import { documentTitle, fallbackTitle } from './page-title.ts';
 import type { SiteRoute } from './site-map.ts';
 
 function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; title: string }) {
-  if (route.page === 'Home') return <HomePage />;
-  return <PendingShellPage title={title} />;
+  const Page = SHELL_PAGES[route.page];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page title={title} />
+    </Suspense>
+  );
 }
 
 /** One site-map row rendered: title, guard, then the owner's page. */
