@@ -14,7 +14,22 @@ export function areaOfUrl(url: string): string | undefined {
   return /\/releases\/([a-z]+)\//.exec(new URL(url).pathname)?.[1];
 }
 
-/** Logs the page's browser in the way the site recognises: the access-token cookie. */
-export async function logIn(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'accessToken', value: 'e2e-token', url: baseURL }]);
+/** The OTP code the dev API gives every login during end-to-end tests (DEV_OTP_CODE). */
+export const E2E_OTP_CODE = '123456';
+
+/** The seeded demo student. */
+export const DEMO_LOGIN = '09120000000';
+
+/**
+ * Logs the browser in through the real OTP flow of the API (not the login
+ * page, which has its own tests) and stores the token cookie as the site does.
+ */
+export async function logIn(page: Page, baseURL: string, login = DEMO_LOGIN) {
+  const challenge = await page.request.post('/api/auth/login-register', { data: { login } });
+  const { data } = (await challenge.json()) as { data: { token: string; login: string } };
+  const confirmed = await page.request.post('/api/auth/otp-confirm', {
+    data: { code: E2E_OTP_CODE, token: data.token },
+  });
+  const { accessToken } = (await confirmed.json()) as { accessToken: string };
+  await page.context().addCookies([{ name: 'accessToken', value: accessToken, url: baseURL }]);
 }
