@@ -105,9 +105,11 @@ function persianFont(appDir: string) {
 
 /** Where a production build of the app is written. Releases never share a folder. */
 export function outputDirectory(description: AppDescription): string {
-  if (description.kind === 'host') return path.join(repoRoot, 'dist', 'shell');
+  // DIST_DIR lets parallel builds (tests, experiments) write elsewhere.
+  const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
+  if (description.kind === 'host') return path.join(dist, 'shell');
   const { version } = readPackageJson(description.appDir);
-  return path.join(repoRoot, 'dist', 'releases', description.area, version);
+  return path.join(dist, 'releases', description.area, version);
 }
 
 function scriptRule(mode: BuildMode): RuleSetRule {
@@ -165,10 +167,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
         scriptLoading: 'defer',
       }),
       new rspack.CopyRspackPlugin({
-        patterns: [
-          { from: path.join(description.appDir, 'public') },
-          { from: font.source, to: font.file },
-        ],
+        patterns: [{ from: path.join(description.appDir, 'public') }, { from: font.source, to: font.file }],
       }),
     );
   }

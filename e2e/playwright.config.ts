@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(repoRoot, '.data', 'e2e');
+const dataDir = path.join(repoRoot, '.data', `e2e-${port}`);
+/** Which build to test: dist/ unless E2E_DIST_DIR names another (parallel work). */
+const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(repoRoot, 'dist');
 
 /**
  * End-to-end tests run against the production build in dist/ (built by
@@ -35,6 +37,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEV_OTP_CODE: '123456' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      DEV_OTP_CODE: '123456',
+    },
   },
 });

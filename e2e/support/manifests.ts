@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const dist = process.env.E2E_DIST_DIR
+  ? path.resolve(process.env.E2E_DIST_DIR)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
