@@ -38,3 +38,6 @@ export * from './components/menu/index.ts';
 export * from './components/snackbar/index.ts';
 export * from './components/carousel/index.ts';
 export * from './components/responsive-image/index.ts';
+export * from './page/use-page-title.ts';
+export * from './page/is-not-found.ts';
+export { pageTitleAtom } from '@shared/ui/state';

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { AreaName } from '@shared/registry';
 import { bus } from '@shared/event-bus';
+import { isNotFoundError } from '@shared/ui';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { AreaFallback } from './AreaFallback.tsx';
 
 interface Props {
@@ -12,22 +14,26 @@ interface Props {
 /**
  * Keeps a failing area inside its own box: a load failure or a crash in the
  * area's page shows the Persian fallback, and the header, footer and the
- * other areas keep working.
+ * other areas keep working. An area page that throws an API 404 (an unknown
+ * course, entry or article) gets the shell's 404 page instead.
  */
-export class AreaBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class AreaBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (isNotFoundError(error)) return;
     bus.emit('platform:area:load-failed', { area: this.props.area, reason: error.message, attempt: 0 });
     if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
   }
 
   override render() {
-    if (this.state.failed) return <AreaFallback area={this.props.area} onRetry={this.props.onRetry} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (isNotFoundError(error)) return <NotFoundPage />;
+    return <AreaFallback area={this.props.area} onRetry={this.props.onRetry} />;
   }
 }

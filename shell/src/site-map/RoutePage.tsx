@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { pageTitleAtom } from '@shared/ui';
 import { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { PageLoading } from '../remotes/PageLoading.tsx';
 import { RemotePage } from '../remotes/RemotePage.tsx';
@@ -20,9 +22,10 @@ function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; tit
 export function RoutePage({ route }: { route: SiteRoute }) {
   const { pathname } = useLocation();
   const title = route.title ?? fallbackTitle(pathname);
+  const askedTitle = useAtomValue(pageTitleAtom);
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(askedTitle ?? title);
+  }, [askedTitle, title]);
   return (
     <Guarded guard={route.guard}>
       {route.area === 'shell' ? (

@@ -7,3 +7,4 @@
  */
 export * from './theme-mode-atom.ts';
 export * from './snackbar-atoms.ts';
+export * from './page-title-atom.ts';
