@@ -1,3 +1,4 @@
+import { forbidRequests, missingParameter, nothing } from './testing/required-parameters.ts';
 import {
   authLogin,
   checkAuth,
@@ -13,31 +14,12 @@ import {
   type OtpConfirmRequest,
   type PasswordLoginRequest,
 } from './auth.ts';
-import { RequiredParameterError, SchemaError } from './errors.ts';
+import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError))
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  return error.parameter;
-}
-
-/** A caller that lost its form data: the typed signature forbids it, plain JavaScript callers can still do it. */
-function nothing<T>(): T {
-  return JSON.parse('null');
-}
-
 describe('auth calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('login needs its body', async () => {
     expect(await missingParameter(() => authLogin(nothing<AuthLoginRequest>()))).toBe('body');

@@ -1,15 +1,9 @@
+import { forbidRequests } from './testing/required-parameters.ts';
 import { sendContactMessage, type ContactRequest } from './contact.ts';
 import { RequiredParameterError } from './errors.ts';
 
 describe('contact calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('a contact message needs its body', async () => {
     const lost: ContactRequest = JSON.parse('null');

@@ -1,24 +1,10 @@
+import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { getContentBySlug, getContentDetails, getCourseDetails, getCourses, getSectionIndex } from './course.ts';
-import { RequiredParameterError } from './errors.ts';
 import { configureApiClient } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError))
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  return error.parameter;
-}
-
 describe('course calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('course details, section index and content by slug need a slug', async () => {
     expect(await missingParameter(() => getCourseDetails(''))).toBe('slug');

@@ -1,3 +1,4 @@
+import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import {
   getDehkhodaAutocomplete,
   getDehkhodaEntry,
@@ -5,27 +6,12 @@ import {
   getDehkhodaSuggestions,
   searchDehkhoda,
 } from './dehkhoda.ts';
-import { RequiredParameterError, SchemaError } from './errors.ts';
+import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError)) {
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  }
-  return error.parameter;
-}
-
 describe('dictionary calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('autocomplete needs q', async () => {
     expect(await missingParameter(() => getDehkhodaAutocomplete({ q: '' }))).toBe('q');

@@ -1,4 +1,4 @@
-import { RequiredParameterError } from './errors.ts';
+import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
 import {
   editProfile,
@@ -9,27 +9,13 @@ import {
 } from './profile.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError))
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  return error.parameter;
-}
-
 /** A caller that lost its data: the typed signature forbids it, plain JavaScript callers can still do it. */
 function nothing<T>(): T {
   return JSON.parse('null');
 }
 
 describe('profile calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('the shared report card needs its uuid', async () => {
     expect(await missingParameter(() => getSharedReportCard(''))).toBe('uuid');

@@ -1,4 +1,4 @@
-import { RequiredParameterError } from './errors.ts';
+import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
 import {
   checkCurrentQuizRun,
@@ -13,28 +13,13 @@ import {
 } from './quiz.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError)) {
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  }
-  return error.parameter;
-}
-
 /** Calls a function the way plain JavaScript could, without its argument, as typed code never would. */
 function withoutArgument(call: (...args: never[]) => Promise<unknown>): () => Promise<unknown> {
   return () => Reflect.apply(call, undefined, []);
 }
 
 describe('quiz calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('every quiz run call needs its request body', async () => {
     const calls = [

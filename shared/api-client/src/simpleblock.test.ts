@@ -1,15 +1,9 @@
+import { forbidRequests } from './testing/required-parameters.ts';
 import { RequiredParameterError } from './errors.ts';
 import { getSimpleBlock } from './simpleblock.ts';
 
 describe('simpleblock calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('a block needs its name', async () => {
     for (const name of ['', '   ']) {

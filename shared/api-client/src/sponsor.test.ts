@@ -1,24 +1,10 @@
-import { RequiredParameterError } from './errors.ts';
+import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
 import { getSponsor, getSponsors } from './sponsor.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError))
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  return error.parameter;
-}
-
 describe('sponsor calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('a sponsor page needs its slug', async () => {
     expect(await missingParameter(() => getSponsor(''))).toBe('slug');

@@ -1,14 +1,7 @@
-import { RequiredParameterError } from './errors.ts';
+import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { getCaptcha, getMedia, getStaticPage, uploadMedia } from './utils.ts';
-
-async function missingParameter(call: () => Promise<unknown>): Promise<string> {
-  const error = await call().catch((caught: unknown) => caught);
-  if (!(error instanceof RequiredParameterError))
-    throw new Error(`expected a RequiredParameterError, got ${String(error)}`);
-  return error.parameter;
-}
 
 /** A caller that lost its data: the typed signature forbids it, plain JavaScript callers can still do it. */
 function nothing<T>(): T {
@@ -16,14 +9,7 @@ function nothing<T>(): T {
 }
 
 describe('utils calls: required parameters (spec section 5)', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn();
-  });
-  afterEach(() => {
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-    globalThis.fetch = realFetch;
-  });
+  forbidRequests();
 
   it('a static page needs its name', async () => {
     expect(await missingParameter(() => getStaticPage(''))).toBe('name');
