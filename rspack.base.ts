@@ -171,6 +171,12 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
       }),
     );
   }
+  if (!isHost && !development) {
+    // Every chunk a release loads carries its SHA-384 in the entry's chunk
+    // loader, so with the entry pinned by the registry's integrity (checked
+    // by the shell) no byte of a release runs unverified.
+    plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true }));
+  }
   if (development) plugins.push(new ReactRefreshRspackPlugin());
 
   return {

@@ -45,5 +45,7 @@ export function devRemotesDocument(remotes: readonly DevRemote[]): RemotesDocume
       entry: `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
     };
   }
-  return remotesDocumentSchema.parse({ areas });
+  // The dev servers are other origins than the shell's: the shell only loads entries on allowed ones.
+  const origins = remotes.map((remote) => `http://127.0.0.1:${remote.devPort}`);
+  return remotesDocumentSchema.parse({ areas, origins });
 }

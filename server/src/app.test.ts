@@ -1,37 +1,25 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startDevApi } from 'dev-api';
+import { LOAD_FAILURE_REPORT_PATH } from '@shared/registry';
 import { buildServer } from './app.ts';
+import { readLoadFailures } from './registry/load-reports.ts';
+import { fakeDist } from './registry/release-fixtures.ts';
 import { parseSettings } from './settings.ts';
-
-function fakeDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  mkdirSync(path.join(dist, 'shell'), { recursive: true });
-  writeFileSync(
-    path.join(dist, 'shell', 'index.html'),
-    '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>',
-  );
-  writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log("shell")');
-  const release = path.join(dist, 'releases', 'quiz', '1.0.0');
-  mkdirSync(release, { recursive: true });
-  writeFileSync(path.join(release, 'mf-manifest.json'), '{"id":"mf_quiz"}');
-  writeFileSync(path.join(release, 'remoteEntry.js'), 'var mf_quiz;');
-  writeFileSync(path.join(release, '432.abcdef0123.js'), 'x'.repeat(4000));
-  return dist;
-}
 
 describe('site server', () => {
   let app: FastifyInstance;
   let api: Awaited<ReturnType<typeof startDevApi>>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'data-'));
 
   beforeAll(async () => {
     api = await startDevApi(0, { dataDir: mkdtempSync(path.join(tmpdir(), 'dev-api-')) });
-    const settings = parseSettings(
-      { DIST_DIR: fakeDist(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')), LOG_LEVEL: 'silent' },
-      '/unused',
-    );
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log("shell")');
+    writeFileSync(path.join(dist, 'releases', 'quiz', '1.0.0', '432.abcdef0123.js'), 'x'.repeat(4000));
+    const settings = parseSettings({ DIST_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/unused');
     app = await buildServer({ settings, apiBaseUrl: api.baseUrl });
   });
 
@@ -56,6 +44,13 @@ describe('site server', () => {
     expect(release.statusCode).toBe(404);
   });
 
+  it('serves releases from the release store in its data directory', async () => {
+    const entry = await app.inject({ url: '/releases/quiz/1.0.0/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toContain('var mf_quiz');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('caches hashed files forever and revalidates the rest', async () => {
     const hashed = await app.inject({ url: '/releases/quiz/1.0.0/432.abcdef0123.js' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -72,12 +67,46 @@ describe('site server', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it('serves the registry uncached, created from the newest builds', async () => {
+  it('serves the registry privately and uncached, with integrity, and puts a new browser in a cohort', async () => {
     const response = await app.inject({ url: '/remotes.json' });
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['set-cookie']).toMatch(/^platform_cohort=\d{1,2}; Max-Age=31536000; Path=\/; SameSite=Lax/);
     expect(response.json()).toEqual({
-      areas: { quiz: { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json' } },
+      areas: {
+        quiz: {
+          version: '1.0.0',
+          entry: '/releases/quiz/1.0.0/mf-manifest.json',
+          integrity: expect.stringMatching(/^sha384-/),
+          manifestIntegrity: expect.stringMatching(/^sha384-/),
+        },
+      },
+      origins: [],
+      overrides: false,
     });
+    const again = await app.inject({ url: '/remotes.json', headers: { cookie: 'platform_cohort=42' } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('counts load-failure beacons of known releases and ignores the rest', async () => {
+    const beacon = (body: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: LOAD_FAILURE_REPORT_PATH,
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(body),
+      });
+    expect((await beacon({ area: 'quiz', version: '1.0.0', reason: 'integrity' })).statusCode).toBe(204);
+    expect((await beacon({ area: 'quiz', version: '7.7.7', reason: 'made up' })).statusCode).toBe(204);
+    expect((await beacon({ area: 'chat', version: '1.0.0', reason: 'x' })).statusCode).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const failures = await readLoadFailures(path.join(dataDir, 'load-failures.json'));
+    expect(failures.map((failure) => `${failure.area} ${failure.version} ${failure.count}`)).toEqual(['quiz 1.0.0 1']);
+  });
+
+  it('keeps the admin API off without a token: 404, not the page', async () => {
+    const response = await app.inject({ url: '/admin/status' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
   });
 
   it('proxies /api to the backend', async () => {
@@ -88,7 +117,7 @@ describe('site server', () => {
 
   it('forbids inline and foreign scripts', async () => {
     const response = await app.inject({ url: '/' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.headers['content-security-policy']).not.toContain("unsafe-inline';script");
   });
 });

@@ -1,11 +1,17 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import httpProxy from '@fastify/http-proxy';
-import { RegistryStore, toRemotesDocument } from './registry/registry-store.ts';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { createOpsContext } from './ops-context.ts';
+import { prepareDataDir } from './registry/first-start.ts';
+import { LoadFailureLog } from './registry/load-reports.ts';
+import { registryRoutes } from './registry/registry-routes.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { Settings } from './settings.ts';
+import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
+import { pointApiClientAt } from './sitemaps/sitemap-sources.ts';
 import { looksLikeAsset, staticFiles } from './static-files.ts';
 
 /** What the server needs besides its settings. */
@@ -15,39 +21,29 @@ export interface ServerOptions {
   apiBaseUrl: string;
 }
 
-/** Content Security Policy: no inline or foreign script; styles inline because styled-components injects them. */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  mediaSrc: ["'self'", 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
-
-/** Builds the site server: shell, releases, registry, API proxy and headers. */
+/**
+ * Builds the site server: the shell, the release store, the registry (with
+ * canary cohorts and load-failure beacons), the admin API, the sitemaps, the
+ * API proxy and the security headers.
+ */
 export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: settings.LOG_LEVEL } });
   const shellDir = path.join(settings.DIST_DIR, 'shell');
-  const releasesDir = path.join(settings.DIST_DIR, 'releases');
-  const registry = new RegistryStore(settings.DATA_DIR, releasesDir);
+  const context = createOpsContext(settings);
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`No shell build in ${shellDir}: run "npm run build" first.`);
   });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    strictTransportSecurity: false,
+  await mkdir(context.paths.releasesDir, { recursive: true });
+  await prepareDataDir(context, context.paths.distReleasesDir, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
   });
+  const loadFailures = new LoadFailureLog(context.paths.loadReportsFile, (error) =>
+    app.log.error({ err: error }, 'could not write the load-failure reports'),
+  );
+  app.addHook('onClose', () => loadFailures.flush());
+
+  await securityHeaders(app, { releaseOrigins: settings.RELEASE_ORIGINS, allowOverrides: settings.ALLOW_OVERRIDES });
   await app.register(compress, { threshold: 1024 });
 
   const api = new URL(apiBaseUrl);
@@ -57,10 +53,14 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     rewritePrefix: api.pathname.replace(/\/$/, ''),
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return toRemotesDocument(await registry.read());
+  registryRoutes(app, {
+    registry: context.registry,
+    loadFailures,
+    policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },
   });
+  await adminRoutes(app, { context, loadFailuresFile: context.paths.loadReportsFile, token: settings.ADMIN_TOKEN });
+  pointApiClientAt(apiBaseUrl);
+  sitemapRoutes(app, { siteUrl: settings.SITE_URL, ttlSeconds: settings.SITEMAP_TTL_SECONDS });
 
   app.get('/healthz', async () => ({ ok: true }));
 
@@ -69,7 +69,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
 
   // The home page is the shell itself; the static handler would refuse a folder.
   app.get('/', (_request, reply) => sendShell(reply));
-  await staticFiles(app, { shellDir, releasesDir });
+  await staticFiles(app, { shellDir, releasesDir: context.paths.releasesDir });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

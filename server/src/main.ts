@@ -1,7 +1,8 @@
 /**
- * Starts the site server (`npm start`): the shell, the area releases, the
- * remotes registry and the `/api` proxy. Without API_BASE_URL it starts the
- * dev API itself on a free loopback port.
+ * Starts the site server (`npm start`): the shell, the release store, the
+ * remotes registry, the admin API, the sitemaps and the `/api` proxy.
+ * Without API_BASE_URL it starts the dev API itself on a free loopback port.
+ * Operations: docs/operations.md.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

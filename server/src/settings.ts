@@ -3,25 +3,82 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** An empty variable (`ADMIN_TOKEN=`) means unset, as a shell user would expect. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** `https://cdn.example.com` from `https://cdn.example.com/`; anything with a path is refused. */
+const origin = z.url({ protocol: /^https?$/ }).transform((value, context) => {
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash) {
+    context.addIssue({ code: 'custom', message: `"${value}" must be an origin only, like https://cdn.example.com` });
+  }
+  return url.origin;
+});
+
+/** Comma-separated origins, e.g. `https://cdn-a.example.com,https://cdn-b.example.com`. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
+
+/** `/releases` (this server) or an absolute URL (a CDN or object store mirroring the release store). */
+const releasesBaseUrl = z
+  .string()
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\//.test(value),
+    'must be a path like /releases or an http(s) URL',
+  )
+  .transform((value) => value.replace(/\/+$/, ''));
+
 /**
  * The site server's settings, read from the environment and parsed: a bad
  * value stops the server with a message naming the setting.
  */
 export function settingsSchema(repoRoot: string) {
-  return z.object({
-    PORT: port.default(8080),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    API_BASE_URL: z
-      .url({ protocol: /^https?$/ })
-      .refine((value) => /\/api\/?$/.test(new URL(value).pathname), 'must end in /api')
-      .optional(),
-    DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
-    DATA_DIR: z
-      .string()
-      .min(1)
-      .default(path.join(repoRoot, '.data', 'server')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  });
+  return z
+    .object({
+      PORT: port.default(8080),
+      HOST: z.string().min(1).default('127.0.0.1'),
+      API_BASE_URL: z
+        .url({ protocol: /^https?$/ })
+        .refine((value) => /\/api\/?$/.test(new URL(value).pathname), 'must end in /api')
+        .optional(),
+      DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
+      DATA_DIR: z
+        .string()
+        .min(1)
+        .default(path.join(repoRoot, '.data', 'server')),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** Bearer token of the admin API; without it the admin API is off. */
+      ADMIN_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters: a short token is easy to guess')),
+      /** Origins besides the site's own that registry entries may point at. */
+      RELEASE_ORIGINS: originList.default([]),
+      /** Where browsers fetch releases from: this server's /releases, or a CDN. */
+      RELEASES_BASE_URL: releasesBaseUrl.default('/releases'),
+      /** Whether developers may point an area at their own server in their own browser. Off in production. */
+      ALLOW_OVERRIDES: z.stringbool().default(false),
+      /** Public origin of the site for sitemap URLs; unset, each request's own origin is used. */
+      SITE_URL: unsetWhenEmpty(origin),
+      /** How long generated sitemaps are reused before the API is asked again. */
+      SITEMAP_TTL_SECONDS: z.coerce.number().int().min(0).default(600),
+    })
+    .superRefine((settings, context) => {
+      if (!/^https?:\/\//.test(settings.RELEASES_BASE_URL)) return;
+      const releasesOrigin = new URL(settings.RELEASES_BASE_URL).origin;
+      if (!settings.RELEASE_ORIGINS.includes(releasesOrigin)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['RELEASES_BASE_URL'],
+          message: `its origin ${releasesOrigin} must be listed in RELEASE_ORIGINS`,
+        });
+      }
+    });
 }
 
 /** Parsed server settings. */
@@ -37,3 +94,18 @@ export function parseSettings(env: Record<string, string | undefined>, repoRoot:
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid server settings:\n${lines.join('\n')}`);
 }
+
+/** Where the server keeps its state: the registry, its lock, the release store and load reports. */
+export function dataPaths(settings: Pick<Settings, 'DATA_DIR' | 'DIST_DIR'>) {
+  return {
+    registryFile: path.join(settings.DATA_DIR, 'registry.json'),
+    releasesDir: path.join(settings.DATA_DIR, 'releases'),
+    stagingDir: path.join(settings.DATA_DIR, '.staging'),
+    loadReportsFile: path.join(settings.DATA_DIR, 'load-failures.json'),
+    distReleasesDir: path.join(settings.DIST_DIR, 'releases'),
+    shellManifestFile: path.join(settings.DIST_DIR, 'shell', 'mf-manifest.json'),
+  };
+}
+
+/** The paths of `dataPaths`. */
+export type DataPaths = ReturnType<typeof dataPaths>;

@@ -16,7 +16,7 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Serves the shell's build at `/` and the area releases at `/releases/`.
+ * Serves the shell's build at `/` and the release store at `/releases/`.
  * Release files are served with CORS so a release may also live on a CDN
  * origin other than the page's.
  */

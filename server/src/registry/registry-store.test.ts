@@ -1,54 +1,87 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RegistryStore, toRemotesDocument } from './registry-store.ts';
+import type { RegistryFile } from './registry-file.ts';
+import { RegistryMissingError, RegistryStore, RevisionConflictError } from './registry-store.ts';
 
-function releaseStore(releases: Record<string, string[]>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'releases-'));
-  for (const [area, versions] of Object.entries(releases)) {
-    for (const version of versions) {
-      mkdirSync(path.join(dir, area, version), { recursive: true });
-      writeFileSync(path.join(dir, area, version, 'mf-manifest.json'), '{}');
-    }
-  }
-  return dir;
+const release = (version: string) => ({ version, entry: `/releases/quiz/${version}/mf-manifest.json` });
+
+function newStore(initial?: unknown): RegistryStore {
+  const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+  const file = path.join(dir, 'registry.json');
+  if (initial !== undefined) writeFileSync(file, JSON.stringify(initial));
+  return new RegistryStore(file);
+}
+
+const empty: RegistryFile = { revision: 1, areas: {}, history: [] };
+
+function setQuiz(version: string) {
+  return (registry: RegistryFile): RegistryFile => ({
+    ...registry,
+    areas: { quiz: { current: release(version), past: [], changedAt: 'now', changedBy: 'test' } },
+  });
 }
 
 describe('registry store', () => {
-  it('creates the registry from the newest build of each area when missing', async () => {
-    const releases = releaseStore({ quiz: ['1.2.0', '1.10.0', '1.9.9'], blog: ['2.0.0'] });
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'data-'));
-    const store = new RegistryStore(dataDir, releases);
-    const document = toRemotesDocument(await store.read());
-    expect(document.areas).toEqual({
-      quiz: { version: '1.10.0', entry: '/releases/quiz/1.10.0/mf-manifest.json' },
-      blog: { version: '2.0.0', entry: '/releases/blog/2.0.0/mf-manifest.json' },
-    });
-    expect(JSON.parse(readFileSync(store.file, 'utf8')).revision).toBe(1);
-  });
-
-  it('keeps an existing registry instead of recreating it', async () => {
-    const releases = releaseStore({ quiz: ['1.0.0', '2.0.0'] });
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'data-'));
-    const store = new RegistryStore(dataDir, releases);
-    const registry = await store.read();
-    await store.write({
-      ...registry,
-      revision: 2,
-      areas: {
-        quiz: {
-          current: { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json' },
-          changedAt: 'now',
-          changedBy: 'ops',
-        },
-      },
-    });
-    expect(toRemotesDocument(await store.read()).areas.quiz?.version).toBe('1.0.0');
+  it('says how to create a registry that does not exist yet', async () => {
+    await expect(newStore().read()).rejects.toThrow(RegistryMissingError);
   });
 
   it('refuses a corrupt registry file rather than serving it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'data-'));
-    writeFileSync(path.join(dataDir, 'registry.json'), JSON.stringify({ revision: 1, areas: { chat: {} } }));
-    await expect(new RegistryStore(dataDir, releaseStore({})).read()).rejects.toThrow();
+    await expect(newStore({ revision: 1, areas: { chat: {} } }).read()).rejects.toThrow();
+  });
+
+  it('reads the first format, whose single previous release becomes the rollback target', async () => {
+    const store = newStore({
+      revision: 3,
+      areas: { quiz: { current: release('1.1.0'), previous: release('1.0.0'), changedAt: 'x', changedBy: 'ops' } },
+    });
+    const registry = await store.read();
+    expect(registry.areas.quiz?.past.map((old) => old.version)).toEqual(['1.0.0']);
+    expect(registry.history).toEqual([]);
+  });
+
+  it('writes atomically: a complete file, the revision increased by one, no temporary file left', async () => {
+    const store = newStore(empty);
+    const written = await store.update(setQuiz('2.0.0'));
+    expect(written.revision).toBe(2);
+    expect(JSON.parse(readFileSync(store.file, 'utf8')).areas.quiz.current.version).toBe('2.0.0');
+    expect(readdirSync(path.dirname(store.file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect((await store.read()).revision).toBe(2);
+  });
+
+  it('applies two concurrent changes from two stores (two processes) one after the other', async () => {
+    const first = newStore(empty);
+    const second = new RegistryStore(first.file);
+    const append = (label: string) => (registry: RegistryFile, revision: number) => ({
+      ...registry,
+      history: [
+        ...registry.history,
+        { revision, at: 'now', actor: label, area: 'quiz' as const, action: 'promote' as const, version: '1.0.0' },
+      ],
+    });
+    await Promise.all([first.update(append('a')), second.update(append('b'))]);
+    const registry = await first.read();
+    expect(registry.revision).toBe(3);
+    expect(registry.history.map((entry) => entry.actor).sort()).toEqual(['a', 'b']);
+    expect(registry.history.map((entry) => entry.revision).sort()).toEqual([2, 3]);
+  });
+
+  it('refuses a change based on a revision that is no longer current (compare-and-swap)', async () => {
+    const store = newStore(empty);
+    await store.update(setQuiz('1.0.0'), 1);
+    await expect(store.update(setQuiz('2.0.0'), 1)).rejects.toThrow(RevisionConflictError);
+    expect((await store.read()).areas.quiz?.current.version).toBe('1.0.0');
+  });
+
+  it('leaves the registry as it was when a change throws', async () => {
+    const store = newStore(empty);
+    await expect(
+      store.update(() => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await store.read()).toEqual(empty);
+    await expect(store.update(setQuiz('1.0.0'))).resolves.toMatchObject({ revision: 2 });
   });
 });

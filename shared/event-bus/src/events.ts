@@ -44,12 +44,18 @@ export const platformEvents = {
     fires: 'many',
     replaysLast: true,
   },
-  /** An area's release could not be loaded (manifest, entry or chunk) or its page crashed. */
+  /**
+   * An area's release could not be loaded (manifest, entry, integrity or
+   * chunk) or its page crashed. `version` names the release that failed and
+   * `fallbackVersion` the last known good one the shell loaded instead.
+   */
   'platform:area:load-failed': {
     payload: z.object({
       area: z.string(),
       reason: z.string(),
       attempt: z.number().int().nonnegative(),
+      version: z.string().optional(),
+      fallbackVersion: z.string().optional(),
     }),
     fires: 'many',
     replaysLast: false,

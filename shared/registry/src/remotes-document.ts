@@ -6,11 +6,29 @@ export const releaseVersionSchema = z
   .string()
   .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'نسخه باید به شکل semver باشد، مثل 1.2.3');
 
-/** Where the browser finds one area: its version and the URL of its `mf-manifest.json`. */
+/** A Subresource Integrity value with SHA-384, the one hash every registry entry uses. */
+export const sha384IntegritySchema = z
+  .string()
+  .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'integrity must be "sha384-" and 64 base64 characters');
+
+/** Where the browser finds one release of an area and how it checks the bytes it gets. */
 export const areaReleaseSchema = z.object({
   version: releaseVersionSchema,
+  /** URL of the release's `mf-manifest.json`, absolute or relative to the page. */
   entry: z.string().min(1),
-  integrity: z.string().optional(),
+  /** SRI of the release's `remoteEntry.js`: the browser refuses other bytes. */
+  integrity: sha384IntegritySchema.optional(),
+  /** SHA-384 of the `mf-manifest.json` bytes, checked by the shell before it trusts the manifest. */
+  manifestIntegrity: sha384IntegritySchema.optional(),
+});
+
+/**
+ * One area in `/remotes.json`: the release to load and, when the registry
+ * has one, the last known good release the shell falls back to if this one
+ * fails to load.
+ */
+export const areaEntrySchema = areaReleaseSchema.extend({
+  fallback: areaReleaseSchema.optional(),
 });
 
 /**
@@ -19,10 +37,21 @@ export const areaReleaseSchema = z.object({
  * registry is caught by the parser rather than silently ignored.
  */
 export const remotesDocumentSchema = z.object({
-  areas: z.partialRecord(z.enum(AREAS), areaReleaseSchema),
+  areas: z.partialRecord(z.enum(AREAS), areaEntrySchema),
+  /**
+   * Origins besides the page's own that entries may live on (a CDN). The
+   * shell refuses an entry anywhere else.
+   */
+  origins: z.array(z.url({ protocol: /^https?$/ })).default([]),
+  /** Whether a developer may point an area at their own server in their own browser. */
+  overrides: z.boolean().default(false),
 });
 
 /** One area's release as the browser sees it. */
 export type AreaRelease = z.infer<typeof areaReleaseSchema>;
+/** One area's entry in `/remotes.json`: a release and its fallback. */
+export type AreaEntry = z.infer<typeof areaEntrySchema>;
 /** The whole `/remotes.json` document. */
 export type RemotesDocument = z.infer<typeof remotesDocumentSchema>;
+/** The document as the server writes it (defaults may be left out). */
+export type RemotesDocumentInput = z.input<typeof remotesDocumentSchema>;

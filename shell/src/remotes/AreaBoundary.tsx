@@ -4,6 +4,7 @@ import { bus } from '@shared/event-bus';
 import { isNotFoundError } from '@shared/ui';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { AreaFallback } from './AreaFallback.tsx';
+import { AreaLoadError } from './load-area-page.ts';
 
 interface Props {
   area: AreaName;
@@ -26,7 +27,10 @@ export class AreaBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     if (isNotFoundError(error)) return;
-    bus.emit('platform:area:load-failed', { area: this.props.area, reason: error.message, attempt: 0 });
+    // A load failure was reported by the loader already; a crash of the page is reported here.
+    if (!(error instanceof AreaLoadError)) {
+      bus.emit('platform:area:load-failed', { area: this.props.area, reason: error.message, attempt: 0 });
+    }
     if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
   }
 

@@ -1,30 +1,42 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AreaName } from '@shared/registry';
-import { bus } from '@shared/event-bus';
 import { AreaBoundary } from './AreaBoundary.tsx';
+import { FallbackNotice } from './FallbackNotice.tsx';
 import { loadAreaPage } from './load-area-page.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** The page of a last known good release, with the quiet notice above it. */
+function withFallbackNotice(area: AreaName, Page: ComponentType): ComponentType {
+  return function FallbackPage() {
+    return (
+      <>
+        <FallbackNotice area={area} />
+        <Page />
+      </>
+    );
+  };
+}
+
 /**
  * One lazy component per exposed page, so React keeps it across renders. A
- * failed load is forgotten, so the next visit or retry loads again.
+ * failed load is forgotten, so the next visit or retry loads again; the
+ * loader has already reported it.
  */
 function lazyPage(area: AreaName, page: string): LazyExoticComponent<ComponentType> {
   const key = `${area}/${page}`;
   let component = pages.get(key);
   if (!component) {
     component = lazy(() =>
-      loadAreaPage(area, page).catch((error: unknown) => {
-        pages.delete(key);
-        bus.emit('platform:area:load-failed', {
-          area,
-          reason: error instanceof Error ? error.message : String(error),
-          attempt: 0,
-        });
-        throw error;
-      }),
+      loadAreaPage(area, page).then(
+        ({ module, release }) =>
+          release.role === 'fallback' ? { default: withFallbackNotice(area, module.default) } : module,
+        (error: unknown) => {
+          pages.delete(key);
+          throw error;
+        },
+      ),
     );
     pages.set(key, component);
   }

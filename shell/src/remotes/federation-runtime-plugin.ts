@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { matchesIntegrity, trustedRelease, TrustError } from './trust.ts';
 
 /** How long one manifest or entry request may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 4000;
@@ -6,22 +7,56 @@ const REQUEST_TIMEOUT_MS = 4000;
 /** Name of the DOM event the shell listens to for remote load failures. */
 export const AREA_LOAD_ERROR_EVENT = 'mf:area-load-error';
 
+/** Fetches a manifest the registry named and checks its bytes against the registry's integrity. */
+async function fetchTrustedManifest(url: string, init: RequestInit, container: string): Promise<Response> {
+  const release = trustedRelease(container);
+  if (!release || release.manifestUrl !== url) {
+    throw new TrustError(
+      `Refused manifest ${url}: the registry names ${release?.manifestUrl ?? 'none'} for ${container}.`,
+    );
+  }
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!release.manifestIntegrity || !response.ok) return response;
+  const bytes = await response.arrayBuffer();
+  if (!(await matchesIntegrity(bytes, release.manifestIntegrity))) {
+    throw new TrustError(`Refused manifest ${url}: its bytes do not match the registry's integrity.`);
+  }
+  return new Response(bytes, { status: response.status, headers: response.headers });
+}
+
 /**
- * Transport rules for every remote: bounded timeouts so a hanging release
- * fails fast into the area's fallback, CORS mode for entries, and a DOM event
- * for each failure. The plugin runs inside the federation runtime before any
- * shared module is ready, so it may not import app code or the event bus.
+ * Transport and trust rules for every remote. Only the manifest and entry
+ * the registry named for a container are loaded; the entry carries the
+ * registry's SRI and `crossorigin`, so changed bytes fail closed; a pinned
+ * release's chunks load only through its verified entry, whose chunk loader
+ * checks each chunk's own SRI hash. Requests are bounded so a hanging
+ * release fails fast, and each failure is announced as a DOM event. The
+ * plugin runs inside the federation runtime before any shared module is
+ * ready, so it may not import app code or the event bus.
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-transport',
-    fetch(url, init) {
+    fetch(url, init, remoteInfo) {
+      if (remoteInfo) return fetchTrustedManifest(url, init, remoteInfo.name);
       return fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     },
-    createScript({ url }) {
+    createScript({ url, remoteInfo, resourceContext }) {
+      const release = trustedRelease(remoteInfo?.name);
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
+      if (resourceContext?.resourceType === 'remoteEntry' || url === release?.entryUrl) {
+        if (!release || release.entryUrl !== url) {
+          throw new TrustError(`Refused entry ${url}: the registry names ${release?.entryUrl ?? 'none'}.`);
+        }
+        if (release.integrity) script.integrity = release.integrity;
+      } else if (release?.integrity) {
+        // The runtime preloads an exposed module's chunks as plain scripts;
+        // for a pinned release they would run unchecked, so they wait for the
+        // entry's own loader, which verifies every chunk.
+        throw new TrustError(`Not preloading ${url}: chunks of a pinned release load through its verified entry.`);
+      }
       return { script, timeout: REQUEST_TIMEOUT_MS };
     },
     errorLoadRemote({ id, error, lifecycle }) {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type AreaName } from '@shared/registry';
+import { activate, activeCandidate, candidatesFor, type Candidate } from './area-releases.ts';
+import { reportLoadFailure } from './failure-report.ts';
 import { AreaNotDeployedError, loadRegistry } from './registry.ts';
 import { REMOTE_RETRY_POLICY, withRetry } from './retry.ts';
 
@@ -9,24 +11,79 @@ export interface PageModule {
   default: ComponentType;
 }
 
+/** A page and the release it came from. */
+export interface LoadedPage {
+  module: PageModule;
+  release: Candidate;
+}
+
 function isPageModule(value: unknown): value is PageModule {
   return typeof value === 'object' && value !== null && 'default' in value && value.default != null;
 }
 
+/** The first line of an error: the federation runtime appends arguments and a link to its docs. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+
+/** A release that failed to load after every try; already reported on the bus and to the server. */
+export class AreaLoadError extends Error {
+  constructor(
+    readonly area: AreaName,
+    readonly version: string,
+    cause: unknown,
+  ) {
+    super(`${area} ${version} failed to load: ${reasonOf(cause)}`, { cause });
+    this.name = 'AreaLoadError';
+  }
+}
+
+/** Releases already reported from this page: one beacon per broken release, not one per retry. */
+const reported = new Set<string>();
+
+function reportOnce(release: Candidate, reason: string, fallback?: Candidate): void {
+  const key = `${release.area}@${release.manifestUrl}`;
+  if (reported.has(key) || release.role === 'override') return;
+  reported.add(key);
+  reportLoadFailure({ area: release.area, version: release.version, reason, fallbackVersion: fallback?.version });
+}
+
+async function loadFrom(release: Candidate, page: string): Promise<PageModule> {
+  activate(release);
+  const module = await loadRemote<unknown>(`${containerName(release.area)}/${page}`);
+  if (!isPageModule(module)) throw new Error(`${containerName(release.area)}/${page} is not a page module.`);
+  return module;
+}
+
 /**
- * Loads one exposed page of an area through the registry, retrying manifest
- * and chunk failures within the shell's retry policy.
+ * Loads one exposed page of an area. The current release is tried once;
+ * when it fails (manifest, entry, integrity or chunk) and the registry has a
+ * last known good release, that one is used for the rest of this page's
+ * life, and the failure is reported. The last release tried gets the
+ * shell's bounded retries, so a flaky network still recovers.
  */
-export function loadAreaPage(area: AreaName, page: string): Promise<PageModule> {
-  return withRetry(
-    async () => {
-      const registry = await loadRegistry();
-      if (!registry.areas[area]) throw new AreaNotDeployedError(area);
-      const module = await loadRemote<unknown>(`${containerName(area)}/${page}`);
-      if (!isPageModule(module)) throw new Error(`${containerName(area)}/${page} is not a page module.`);
-      return module;
-    },
-    REMOTE_RETRY_POLICY,
-    (error) => !(error instanceof AreaNotDeployedError),
-  );
+export async function loadAreaPage(area: AreaName, page: string): Promise<LoadedPage> {
+  const { document, overrides } = await loadRegistry();
+  const { usable, refused } = candidatesFor(area, document, overrides, location.href);
+  for (const refusal of refused) reportOnce(refusal.candidate, refusal.reason, usable[0]);
+  if (usable.length === 0) {
+    if (refused[0]) throw new Error(refused[0].reason);
+    throw new AreaNotDeployedError(area);
+  }
+  const stuck = usable.findIndex((release) => release.manifestUrl === activeCandidate(area)?.manifestUrl);
+  for (let index = Math.max(stuck, 0); index < usable.length; index += 1) {
+    const release = usable[index]!;
+    const next = usable[index + 1];
+    if (!next) {
+      const module = await withRetry(() => loadFrom(release, page), REMOTE_RETRY_POLICY).catch((error: unknown) => {
+        reportOnce(release, reasonOf(error));
+        throw new AreaLoadError(area, release.version, error);
+      });
+      return { module, release };
+    }
+    try {
+      return { module: await loadFrom(release, page), release };
+    } catch (error) {
+      reportOnce(release, reasonOf(error), next);
+    }
+  }
+  throw new AreaNotDeployedError(area);
 }

@@ -1,28 +1,39 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, remotesDocumentSchema, type AreaName, type RemotesDocument } from '@shared/registry';
+import { AREAS, remotesDocumentSchema, type AreaName, type RemotesDocument } from '@shared/registry';
+import { activate, candidatesFor } from './area-releases.ts';
+import { readOverrides, type Overrides } from './overrides.ts';
 
-let pending: Promise<RemotesDocument> | undefined;
+/** The registry as this page uses it: the document and this browser's overrides, if the server allows them. */
+export interface RegistryView {
+  document: RemotesDocument;
+  /** Overrides in effect: none unless `/remotes.json` allows overrides. */
+  overrides: Overrides;
+}
 
-async function fetchRegistry(): Promise<RemotesDocument> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(5000) });
+let pending: Promise<RegistryView> | undefined;
+
+async function fetchRegistry(): Promise<RegistryView> {
+  const response = await fetch('/remotes.json', {
+    cache: 'no-cache',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(5000),
+  });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const document = remotesDocumentSchema.parse(await response.json());
-  registerRemotes(
-    Object.entries(document.areas).map(([area, release]) => ({
-      name: containerName(area as AreaName),
-      // Relative entries are resolved against the page so a registry can be
-      // served from the same origin without repeating it.
-      entry: new URL(release.entry, location.href).href,
-    })),
-  );
-  return document;
+  const overrides = document.overrides ? readOverrides() : {};
+  // Every area is registered up front so a preload on hover finds it; no
+  // request is made until an area's page (or preload) asks for it.
+  for (const area of AREAS) {
+    const [first] = candidatesFor(area, document, overrides, location.href).usable;
+    if (first) activate(first);
+  }
+  return { document, overrides };
 }
 
 /**
  * The remotes registry, fetched once per page. A failed fetch is forgotten so
  * the next area retry fetches again instead of repeating the failure.
  */
-export function loadRegistry(): Promise<RemotesDocument> {
+export function loadRegistry(): Promise<RegistryView> {
   pending ??= fetchRegistry().catch((error: unknown) => {
     pending = undefined;
     throw error;

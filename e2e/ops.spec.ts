@@ -1,0 +1,185 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { runOpsCli } from './support/ops-cli.ts';
+import { admin, editRegistryFile, visitQuiz } from './support/ops-helpers.ts';
+import { buildSecondQuizRelease, currentQuizVersion } from './support/second-release.ts';
+import { freePort, startSiteServer, type SiteServer } from './support/site-server.ts';
+
+/**
+ * Operations in a real browser: a second release of the quiz area is built
+ * here with a visible change, published into a site server of the test's own
+ * (own port, data directory and admin token), then promoted, rolled back,
+ * canaried, tampered with and pointed elsewhere, while the shell stays the
+ * one build in dist/.
+ */
+// Each test loads several fresh pages; a loaded 2-core CI machine needs more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const TOKEN = 'e2e-admin-token-0123456789';
+const workDir = mkdtempSync(path.join(tmpdir(), 'ops-e2e-'));
+const dataDir = path.join(workDir, 'data');
+const env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN };
+const first = currentQuizVersion();
+let second: string;
+let site: SiteServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const built = await buildSecondQuizRelease(workDir);
+  second = built.version;
+  site = await startSiteServer(env);
+  const published = await runOpsCli(['publish', 'quiz', second, '--from', built.releasesDir], env);
+  expect(published.stderr).toBe('');
+  expect(published.stdout).toContain(`published quiz ${second}`);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+test('the admin API refuses requests without the token', async () => {
+  expect((await admin(site.origin, null, '/admin/status')).status).toBe(401);
+  expect((await admin(site.origin, 'wrong-token-0123456789', '/admin/status')).status).toBe(401);
+  const refused = await admin(site.origin, null, '/admin/areas/quiz/promote', { version: second, actor: 'e2e' });
+  expect(refused.status).toBe(401);
+  expect((await admin(site.origin, TOKEN, '/admin/status')).status).toBe(200);
+});
+
+test('promote: a fresh page load shows the new release, and the shell is the same build', async ({ browser }) => {
+  const shellBefore = await (await fetch(`${site.origin}/`)).text();
+  const promoted = await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', {
+    version: second,
+    actor: 'e2e (API)',
+  });
+  expect(promoted.status).toBe(200);
+  const visit = await visitQuiz(browser, site.origin);
+  expect(visit.shown).toBe('second');
+  expect(visit.releaseRequests).toContain(`/releases/quiz/${second}/remoteEntry.js`);
+  expect(visit.notice).toBe(false);
+  await visit.close();
+  expect(await (await fetch(`${site.origin}/`)).text()).toBe(shellBefore);
+});
+
+test('rollback: one command brings the old release back', async ({ browser }) => {
+  const rolledBack = await runOpsCli(['rollback', 'quiz', '--actor', 'e2e (CLI)'], env);
+  expect(rolledBack.stdout).toContain(`quiz: current ${first}, previous —`);
+  const visit = await visitQuiz(browser, site.origin);
+  expect(visit.shown).toBe('first');
+  expect(visit.releaseRequests.every((file) => !file.includes(second))).toBe(true);
+  await visit.close();
+});
+
+test('canary at 50 %: the cohort cookie decides, stable across reloads', async ({ browser }) => {
+  expect((await runOpsCli(['canary', 'quiz', second, '50'], env)).code).toBe(0);
+  const cohort = (value: number) => ({
+    storageState: {
+      cookies: [
+        {
+          name: 'platform_cohort',
+          value: String(value),
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax' as const,
+        },
+      ],
+      origins: [],
+    },
+  });
+  const inCanary = await visitQuiz(browser, site.origin, cohort(10));
+  const outside = await visitQuiz(browser, site.origin, cohort(90));
+  expect([inCanary.shown, outside.shown]).toEqual(['second', 'first']);
+  expect((await inCanary.reload()).shown).toBe('second');
+  expect((await outside.reload()).shown).toBe('first');
+  await Promise.all([inCanary.close(), outside.close()]);
+
+  // A new browser gets a cohort on its first visit, and the cohort decides.
+  const newcomer = await visitQuiz(browser, site.origin);
+  const cookies = await newcomer.page.context().cookies();
+  const assigned = Number(cookies.find((cookie) => cookie.name === 'platform_cohort')?.value);
+  expect(assigned).toBeGreaterThanOrEqual(0);
+  expect(assigned).toBeLessThan(100);
+  expect(newcomer.shown).toBe(assigned < 50 ? 'second' : 'first');
+  await newcomer.close();
+});
+
+test('a tampered release: the browser refuses its bytes, loads the previous one and reports it', async ({
+  browser,
+}) => {
+  expect((await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', { version: second, actor: 'e2e' })).status).toBe(
+    200,
+  );
+  appendFileSync(path.join(dataDir, 'releases', 'quiz', second, 'remoteEntry.js'), '\n/* changed after promote */');
+  const visit = await visitQuiz(browser, site.origin);
+  expect(visit.shown).toBe('first');
+  expect(visit.notice).toBe(true);
+  expect(visit.releaseRequests).toContain(`/releases/quiz/${first}/remoteEntry.js`);
+  await visit.close();
+  await expect
+    .poll(async () => {
+      const { json } = await admin(site.origin, TOKEN, '/admin/status');
+      const quiz = (
+        json.areas as { area: string; loadFailures: { version: string; lastFallbackVersion?: string }[] }[]
+      ).find((area) => area.area === 'quiz');
+      return quiz?.loadFailures[0];
+    })
+    .toMatchObject({ version: second, lastFallbackVersion: first });
+});
+
+test('an entry on a foreign origin: the shell refuses it without a request and loads the previous one', async ({
+  browser,
+}) => {
+  const foreign = `http://127.0.0.1:${await freePort()}`;
+  await editRegistryFile(dataDir, (registry) => {
+    registry.areas.quiz!.current.entry = `${foreign}/releases/quiz/${second}/mf-manifest.json`;
+  });
+  const visit = await visitQuiz(browser, site.origin);
+  expect(visit.origins.has(foreign)).toBe(false);
+  expect(visit.shown).toBe('first');
+  expect(visit.notice).toBe(true);
+  await visit.close();
+  const status = await runOpsCli(['status'], env);
+  expect(status.stdout).toMatch(
+    new RegExp(`quiz ${second.replace(/\./g, '\\.')}: the entry ${foreign}.*not in RELEASE_ORIGINS`),
+  );
+});
+
+test('a developer override: their browser only, with a badge, and off unless the server allows it', async ({
+  browser,
+}) => {
+  const manifest = `${site.origin}/releases/quiz/${second}/mf-manifest.json`;
+  const overridePath = `/quiz?mf-override=quiz@${encodeURIComponent(manifest)}`;
+
+  // This server does not allow overrides: the parameter changes nothing.
+  const ignored = await visitQuiz(browser, site.origin, { path: overridePath });
+  expect(ignored.shown).toBe('first');
+  await ignored.close();
+
+  const devSite = await startSiteServer({ DATA_DIR: path.join(workDir, 'dev-data'), ALLOW_OVERRIDES: 'true' });
+  try {
+    const developer = await visitQuiz(browser, devSite.origin, { path: overridePath });
+    expect(developer.shown).toBe('second');
+    expect(new URL(developer.page.url()).search).toBe('');
+    const badge = developer.page.getByRole('complementary', { name: 'بارگذاری از سرور توسعه' });
+    await expect(badge).toContainText(manifest);
+    expect((await developer.reload()).shown).toBe('second');
+
+    const someoneElse = await visitQuiz(browser, devSite.origin);
+    expect(someoneElse.shown).toBe('first');
+    await expect(someoneElse.page.getByRole('complementary', { name: 'بارگذاری از سرور توسعه' })).toHaveCount(0);
+    await someoneElse.close();
+
+    await badge.getByRole('button', { name: 'بازگشت به نسخهٔ اصلی' }).click();
+    await expect(developer.page.locator('section[data-area="quiz"] h1')).toHaveText('آزمون‌ها');
+    await expect(badge).toHaveCount(0);
+    expect((await developer.reload()).shown).toBe('first');
+    await developer.close();
+  } finally {
+    await devSite.stop();
+  }
+});

@@ -1,0 +1,22 @@
+/**
+ * Builds a second release of the quiz area for the ops end-to-end tests:
+ * the committed mf-quiz source with a visible change on its list page, at
+ * the version in $MARKED_QUIZ_APP_DIR/package.json, into $DIST_DIR. Nothing
+ * under mf-quiz/ is changed.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../../rspack.base.ts';
+import { description } from '../../mf-quiz/rspack.config.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default () => {
+  const appDir = process.env.MARKED_QUIZ_APP_DIR;
+  if (!appDir || !process.env.DIST_DIR) throw new Error('Set MARKED_QUIZ_APP_DIR and DIST_DIR.');
+  const exposes = Object.fromEntries(
+    Object.entries(description.exposes).map(([name, file]) => [name, path.resolve(description.appDir, file)]),
+  );
+  exposes['./QuizList'] = path.join(here, 'MarkedQuizList.tsx');
+  return createAppConfig({ ...description, appDir, exposes }, 'production');
+};

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../app.ts';
+import { fakeDist, fakeOpsContext, writeRelease } from '../registry/release-fixtures.ts';
+
+const TOKEN = 'correct-horse-battery-staple';
+
+describe('admin API', () => {
+  let app: FastifyInstance;
+  let publish: (version: string, options?: Parameters<typeof writeRelease>[3]) => Promise<unknown>;
+
+  beforeAll(async () => {
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    const { settings, context } = fakeOpsContext(dist, { ADMIN_TOKEN: TOKEN });
+    app = await buildServer({ settings, apiBaseUrl: 'http://127.0.0.1:9/api' });
+    publish = (version, options) =>
+      context.releases.publish('quiz', version, writeRelease(path.join(dist, 'next'), 'quiz', version, options));
+  });
+
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown, token: string | null = TOKEN) =>
+    app.inject({
+      method,
+      url,
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+
+  it('refuses requests without the token or with a wrong one', async () => {
+    const missing = await call('GET', '/admin/status', undefined, null);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['www-authenticate']).toContain('Bearer');
+    expect((await call('GET', '/admin/status', undefined, 'correct-horse-battery-stapl')).statusCode).toBe(401);
+    expect((await call('POST', '/admin/areas/quiz/rollback', { actor: 'x' }, null)).statusCode).toBe(401);
+    expect((await call('GET', '/admin/nothing-here', undefined, null)).statusCode).toBe(401);
+  });
+
+  it('reports status: current version, who set it and what is published', async () => {
+    const response = await call('GET', '/admin/status');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const quiz = response.json().areas.find((area: { area: string }) => area.area === 'quiz');
+    expect(quiz).toMatchObject({
+      current: '1.0.0',
+      published: ['1.0.0'],
+      changedBy: expect.stringContaining('first start'),
+    });
+  });
+
+  it('promotes, canaries, rolls back and keeps the history, with the actor', async () => {
+    await publish('1.1.0');
+    const promoted = await call('POST', '/admin/areas/quiz/promote', { version: '1.1.0', actor: 'Nima via API' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({
+      area: 'quiz',
+      state: { current: { version: '1.1.0' }, changedBy: 'Nima via API' },
+    });
+
+    const revision = promoted.json().revision as number;
+    const stale = await call('POST', '/admin/areas/quiz/canary', {
+      version: '1.0.0',
+      percent: 10,
+      actor: 'x',
+      expectedRevision: revision - 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const started = await call('POST', '/admin/areas/quiz/canary', {
+      version: '1.0.0',
+      percent: 10,
+      actor: 'x',
+      expectedRevision: revision,
+    });
+    expect(started.json().state.canary).toMatchObject({ percent: 10 });
+
+    expect((await call('POST', '/admin/areas/quiz/rollback', { actor: 'Nima' })).json().state.canary).toBeUndefined();
+    const rolledBack = await call('POST', '/admin/areas/quiz/rollback', { actor: 'Nima' });
+    expect(rolledBack.json().state.current.version).toBe('1.0.0');
+
+    const history = await call('GET', '/admin/areas/quiz/history');
+    expect(history.json().history.map((entry: { action: string }) => entry.action)).toEqual([
+      'rollback',
+      'canary-end',
+      'canary',
+      'promote',
+      'seed',
+    ]);
+  });
+
+  it('refuses an unchecked release with the reasons, and a malformed request with what is wrong', async () => {
+    await publish('1.2.0', { exposes: ['QuizList'] });
+    const refused = await call('POST', '/admin/areas/quiz/promote', { version: '1.2.0', actor: 'x' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/Refused quiz 1\.2\.0:[\s\S]*does not expose QuizRun/);
+    const noActor = await call('POST', '/admin/areas/quiz/promote', { version: '1.2.0' });
+    expect(noActor.statusCode).toBe(400);
+    expect(noActor.json().message).toContain('actor');
+    expect((await call('POST', '/admin/areas/chat/rollback', { actor: 'x' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AREAS, releaseVersionSchema } from '@shared/registry';
+import { areaHistory, canary, promote, rollback, type OpsContext } from '../registry/operations.ts';
+import type { RegistryFile } from '../registry/registry-file.ts';
+import { status } from '../registry/status.ts';
+import { hasBearerToken } from './bearer-token.ts';
+import { statusOfOperationError } from './error-status.ts';
+
+const areaParams = z.object({ area: z.enum(AREAS) });
+const changeBody = z.object({
+  actor: z.string().trim().min(1, 'say who you are (free text)').max(100),
+  expectedRevision: z.number().int().nonnegative().optional(),
+});
+const promoteBody = changeBody.extend({ version: releaseVersionSchema });
+const canaryBody = promoteBody.extend({ percent: z.number().int() });
+
+/** What the admin API needs. */
+export interface AdminOptions {
+  context: OpsContext;
+  loadFailuresFile: string;
+  /** Without a token the admin API is off: every /admin path answers 404. */
+  token: string | undefined;
+}
+
+function changed(registry: RegistryFile, area: (typeof AREAS)[number]) {
+  return { revision: registry.revision, area, state: registry.areas[area] };
+}
+
+/**
+ * The ops operations over HTTP, only with `Authorization: Bearer <ADMIN_TOKEN>`:
+ * GET /admin/status, GET /admin/areas/:area/history, and POST
+ * /admin/areas/:area/{promote,rollback,canary} with a JSON body naming the
+ * actor (and the version, the percent, an optional expectedRevision).
+ */
+export async function adminRoutes(app: FastifyInstance, { context, loadFailuresFile, token }: AdminOptions) {
+  if (!token) {
+    app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    app.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    return;
+  }
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (!hasBearerToken(request.headers.authorization, token)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="admin"')
+          .send({ message: 'The admin API needs Authorization: Bearer <ADMIN_TOKEN>.' });
+      }
+    });
+    admin.setErrorHandler((error, _request, reply: FastifyReply) => {
+      // Fastify's own 4xx (a body that is not JSON, too large) keep their status.
+      const own = (error as { statusCode?: number }).statusCode;
+      const code = own && own < 500 ? own : statusOfOperationError(error);
+      if (code === 500) admin.log.error(error);
+      const message = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+      return reply.code(code).send({ message });
+    });
+
+    admin.get('/admin/status', () => status(context, loadFailuresFile));
+    admin.get('/admin/areas/:area/history', async (request) => {
+      const { area } = areaParams.parse(request.params);
+      return { area, history: areaHistory(await context.registry.read(), area) };
+    });
+    admin.post('/admin/areas/:area/promote', async (request) => {
+      const { area } = areaParams.parse(request.params);
+      const { version, ...change } = promoteBody.parse(request.body);
+      return changed(await promote(context, area, version, change), area);
+    });
+    admin.post('/admin/areas/:area/rollback', async (request) => {
+      const { area } = areaParams.parse(request.params);
+      return changed(await rollback(context, area, changeBody.parse(request.body)), area);
+    });
+    admin.post('/admin/areas/:area/canary', async (request) => {
+      const { area } = areaParams.parse(request.params);
+      const { version, percent, ...change } = canaryBody.parse(request.body);
+      return changed(await canary(context, area, version, percent, change), area);
+    });
+    admin.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'No such admin operation.' }));
+  });
+}

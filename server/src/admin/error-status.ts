@@ -1,0 +1,16 @@
+import { ZodError } from 'zod';
+import { OperationRefusedError } from '../registry/operations.ts';
+import { ReleaseRefusedError } from '../registry/release-check.ts';
+import { RegistryMissingError, RevisionConflictError } from '../registry/registry-store.ts';
+import { ImmutableReleaseError, NotAReleaseError } from '../registry/release-store.ts';
+
+/** The HTTP status of an operation's error: the caller's fault (4xx) or ours (500). */
+export function statusOfOperationError(error: unknown): number {
+  if (error instanceof ZodError) return 400;
+  if (error instanceof RevisionConflictError) return 409;
+  if (error instanceof ImmutableReleaseError) return 409;
+  if (error instanceof ReleaseRefusedError || error instanceof OperationRefusedError) return 422;
+  if (error instanceof NotAReleaseError) return 422;
+  if (error instanceof RegistryMissingError) return 503;
+  return 500;
+}

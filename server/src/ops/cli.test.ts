@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { prepareDataDir } from '../registry/first-start.ts';
+import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from '../registry/release-fixtures.ts';
+import { exitCodeOf, runOps, UsageError } from './cli.ts';
+
+/** A repository with mf-quiz at 1.1.0, whose build sits in dist, and a started data dir. */
+async function repo() {
+  const dist = fakeDist({ quiz: ['1.0.0'] });
+  const { settings, context } = fakeOpsContext(dist);
+  await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
+  const root = mkdtempSync(path.join(tmpdir(), 'repo-'));
+  mkdirSync(path.join(root, 'mf-quiz'));
+  writeFileSync(path.join(root, 'mf-quiz', 'package.json'), JSON.stringify({ name: 'mf-quiz', version: '1.1.0' }));
+  writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
+  const env = { DIST_DIR: dist, DATA_DIR: settings.DATA_DIR, OPS_ACTOR: 'cli test' };
+  return { ops: (...argv: string[]) => runOps(argv, env, root), context };
+}
+
+describe('ops CLI', () => {
+  it('publishes the version in the area package.json, promotes it, and shows status and history', async () => {
+    const { ops } = await repo();
+    expect(await ops('publish', 'quiz')).toMatch(/^published quiz 1\.1\.0 to .*promote quiz 1\.1\.0/);
+    expect(await ops('publish', 'quiz', '1.1.0')).toMatch(/already published with the same bytes/);
+    expect(await ops('promote', 'quiz', '1.1.0', '--actor', 'Mina')).toBe(
+      'quiz: current 1.1.0, previous 1.0.0 (registry revision 2)',
+    );
+    const status = await ops('status');
+    expect(status).toMatch(/^registry revision 2/);
+    expect(status).toMatch(/quiz\s+1\.1\.0\s+1\.0\.0\s+—\s+\S+\s+Mina\s+1\.1\.0, 1\.0\.0/);
+    const history = await ops('history', 'quiz');
+    expect(history.split('\n')[1]).toMatch(/^2\s+\S+\s+promote\s+1\.1\.0\s+1\.0\.0\s+Mina$/);
+    expect(JSON.parse(await ops('history', 'quiz', '--json'))).toHaveLength(2);
+  });
+
+  it('runs a canary and ends it with rollback; the actor defaults to $OPS_ACTOR', async () => {
+    const { ops } = await repo();
+    await ops('publish', 'quiz');
+    expect(await ops('canary', 'quiz', '1.1.0', '30')).toBe(
+      'quiz: current 1.0.0, previous —, canary 1.1.0 at 30% (registry revision 2)',
+    );
+    expect(JSON.parse(await ops('status', '--json')).areas[1]).toMatchObject({
+      area: 'quiz',
+      canary: { version: '1.1.0', percent: 30 },
+      changedBy: 'cli test',
+    });
+    expect(await ops('rollback', 'quiz')).toBe('quiz: current 1.0.0, previous — (registry revision 3)');
+  });
+
+  it('refuses with the reason and exit code 1, and a usage mistake with exit code 2', async () => {
+    const { ops } = await repo();
+    const refused = ops('promote', 'quiz', '3.0.0');
+    await expect(refused).rejects.toThrow(/Refused quiz 3\.0\.0:\n {2}- it is not in the release store/);
+    expect(exitCodeOf(await refused.catch((error: unknown) => error))).toBe(1);
+    const usage = await ops('promote', 'chat', '1.0.0').catch((error: unknown) => error);
+    expect(usage).toBeInstanceOf(UsageError);
+    expect(exitCodeOf(usage)).toBe(2);
+    expect(exitCodeOf(await ops('status', '--bogus').catch((error: unknown) => error))).toBe(2);
+    await expect(ops('rollback', 'quiz', '--if-revision', '0')).rejects.toThrow(/expected revision 0, found 1/);
+  });
+});

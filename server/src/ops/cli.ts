@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { AREAS, releaseVersionSchema, type AreaName } from '@shared/registry';
+import { createOpsContext } from '../ops-context.ts';
+import { areaHistory, canary, promote, rollback } from '../registry/operations.ts';
+import type { RegistryFile } from '../registry/registry-file.ts';
+import { status } from '../registry/status.ts';
+import { parseSettings } from '../settings.ts';
+import { formatHistory, formatStatus } from './format.ts';
+
+/** Printed for `help` and with every usage error. */
+export const USAGE = `Usage: npm run ops -- <command> [options]
+
+  status                           each area's current, previous and canary version, who changed it, load failures
+  publish <area> [version]         copy a build (dist/releases/<area>/<version>; version from the area's package.json)
+                                   into the server's release store; an existing version with other bytes is refused
+  promote <area> <version>         make a published version current for everyone (ends a canary)
+  rollback <area>                  back to the previous version, or end a running canary
+  canary <area> <version> <pct>    serve a version to pct % of browsers (by cohort cookie)
+  history <area>                   the area's changes, newest first
+
+Options:
+  --actor <text>       who makes the change (default: $OPS_ACTOR or your user name)
+  --if-revision <n>    apply only if the registry is still at revision n (compare-and-swap)
+  --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
+  --json               machine-readable output (status, history)
+
+The server's settings (DATA_DIR, DIST_DIR, RELEASES_BASE_URL, RELEASE_ORIGINS) apply.
+Areas: ${AREAS.join(', ')}.`;
+
+/** A mistake in the command line: usage is printed and the exit code is 2. */
+export class UsageError extends Error {}
+
+const area = z.enum(AREAS, { error: `area must be one of ${AREAS.join(', ')}` });
+const revision = z.coerce.number().int().nonnegative();
+
+function defaultActor(env: NodeJS.ProcessEnv): string {
+  return env.OPS_ACTOR?.trim() || `${os.userInfo().username}@${os.hostname()}`;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(`${what}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  return result.data;
+}
+
+function areaVersion(repoRoot: string, name: AreaName): string {
+  const file = path.join(repoRoot, `mf-${name}`, 'package.json');
+  const pkg = z.object({ version: releaseVersionSchema }).parse(JSON.parse(readFileSync(file, 'utf8')));
+  return pkg.version;
+}
+
+function changeSummary(registry: RegistryFile, name: AreaName): string {
+  const state = registry.areas[name];
+  const canaryText = state?.canary ? `, canary ${state.canary.release.version} at ${state.canary.percent}%` : '';
+  return `${name}: current ${state?.current.version ?? '—'}, previous ${state?.past[0]?.version ?? '—'}${canaryText} (registry revision ${registry.revision})`;
+}
+
+/**
+ * Runs one ops command and returns what to print. The CLI works on the data
+ * directory directly (under the registry's lock), so it needs no server
+ * running, and a running server serves the change on its next request.
+ */
+export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: string): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      actor: { type: 'string' },
+      'if-revision': { type: 'string' },
+      from: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (!command || command === 'help' || values.help) return USAGE;
+  const settings = parseSettings(env, repoRoot);
+  const context = createOpsContext(settings);
+  const change = {
+    actor: parse(z.string().trim().min(1).max(100), values.actor ?? defaultActor(env), '--actor'),
+    expectedRevision:
+      values['if-revision'] === undefined ? undefined : parse(revision, values['if-revision'], '--if-revision'),
+  };
+  const areaArg = () => parse(area, args[0], 'area');
+  const versionArg = () => parse(releaseVersionSchema, args[1], 'version');
+
+  switch (command) {
+    case 'status': {
+      const report = await status(context, context.paths.loadReportsFile);
+      return values.json ? JSON.stringify(report, null, 2) : formatStatus(report);
+    }
+    case 'history': {
+      const entries = areaHistory(await context.registry.read(), areaArg());
+      return values.json ? JSON.stringify(entries, null, 2) : formatHistory(entries);
+    }
+    case 'publish': {
+      const name = areaArg();
+      const version = args[1] ? versionArg() : areaVersion(repoRoot, name);
+      const from = path.resolve(values.from ?? context.paths.distReleasesDir);
+      const result = await context.releases.publish(name, version, path.join(from, name, version));
+      return result === 'published'
+        ? `published ${name} ${version} to ${context.releases.folder(name, version)}; promote it with: npm run ops -- promote ${name} ${version}`
+        : `${name} ${version} is already published with the same bytes; nothing to do`;
+    }
+    case 'promote':
+      return changeSummary(await promote(context, areaArg(), versionArg(), change), areaArg());
+    case 'rollback':
+      return changeSummary(await rollback(context, areaArg(), change), areaArg());
+    case 'canary': {
+      const percent = parse(z.coerce.number().int(), args[2], 'percent');
+      return changeSummary(await canary(context, areaArg(), versionArg(), percent, change), areaArg());
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+/** The exit code of a failed command: 2 for usage, 1 for a refused or failed operation. */
+export function exitCodeOf(error: unknown): number {
+  const code = (error as { code?: unknown }).code;
+  if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) return 2;
+  return 1;
+}

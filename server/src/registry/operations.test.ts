@@ -1,0 +1,157 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from './release-fixtures.ts';
+import { prepareDataDir } from './first-start.ts';
+import { areaHistory, canary, OperationRefusedError, promote, rollback } from './operations.ts';
+import { ReleaseRefusedError } from './release-check.ts';
+
+const by = { actor: 'Sara (ops)' };
+
+/** A data dir seeded from a dist with quiz 1.0.0, plus builds published to the store later. */
+async function seeded(env: Record<string, string> = {}) {
+  const dist = fakeDist({ quiz: ['1.0.0'], blog: ['1.0.0'] });
+  const ops = fakeOpsContext(dist, env);
+  await prepareDataDir(ops.context, path.join(dist, 'releases'), memoryLog());
+  const publish = async (version: string, options: Parameters<typeof writeRelease>[3] = {}) => {
+    const folder = writeRelease(path.join(dist, 'next'), 'quiz', version, options);
+    await ops.context.releases.publish('quiz', version, folder);
+  };
+  return { ...ops, dist, publish };
+}
+
+describe('promote', () => {
+  it('makes a published version current with the integrity of its bytes and keeps the old one as previous', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0');
+    const registry = await promote(context, 'quiz', '1.1.0', by);
+    const quiz = registry.areas.quiz!;
+    expect(quiz.current).toMatchObject({ version: '1.1.0', entry: '/releases/quiz/1.1.0/mf-manifest.json' });
+    expect(quiz.current.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(quiz.past.map((old) => old.version)).toEqual(['1.0.0']);
+    expect(quiz.changedBy).toBe('Sara (ops)');
+  });
+
+  it('refuses a version that was never published, naming the ones that were', async () => {
+    const { context } = await seeded();
+    await expect(promote(context, 'quiz', '9.9.9', by)).rejects.toThrow(
+      /not in the release store.*publish it first.*Published: 1\.0\.0/s,
+    );
+  });
+
+  it('refuses a release whose manifest does not parse (publish refuses one too; this one broke in the store)', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0');
+    writeFileSync(path.join(context.releases.folder('quiz', '1.1.0'), 'mf-manifest.json'), '{"name": "mf_quiz", ');
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(/mf-manifest\.json is not valid JSON/);
+  });
+
+  it('refuses a release that lacks a page the site map needs', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0', { exposes: ['QuizList', 'QuizPage'] });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /does not expose QuizRun, RunResult, QuizStart.*site map needs/,
+    );
+  });
+
+  it('refuses a release whose shared singletons do not fit the shell', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0', { shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' }] });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /react: the release requires \^20\.0\.0 but the shell provides 19\.3\.1/,
+    );
+  });
+
+  it('refuses an entry on an origin that is not allowed, and lists every problem at once', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0', { exposes: [] });
+    context.policy = { releasesBaseUrl: 'https://cdn.example.com/releases', allowedOrigins: [] };
+    const promoting = promote(context, 'quiz', '1.1.0', by);
+    await expect(promoting).rejects.toThrow(ReleaseRefusedError);
+    await expect(promoting).rejects.toThrow(
+      /does not expose[\s\S]*https:\/\/cdn\.example\.com.*not in RELEASE_ORIGINS/,
+    );
+  });
+
+  it('accepts a CDN origin that is on the allowlist', async () => {
+    const { context, publish } = await seeded({
+      RELEASE_ORIGINS: 'https://cdn.example.com',
+      RELEASES_BASE_URL: 'https://cdn.example.com/releases',
+    });
+    await publish('1.1.0');
+    const registry = await promote(context, 'quiz', '1.1.0', by);
+    expect(registry.areas.quiz?.current.entry).toBe('https://cdn.example.com/releases/quiz/1.1.0/mf-manifest.json');
+  });
+
+  it('refuses to promote the current version again', async () => {
+    const { context } = await seeded();
+    await expect(promote(context, 'quiz', '1.0.0', by)).rejects.toThrow(OperationRefusedError);
+  });
+
+  it('leaves a valid registry and a history with both when two promotes run at once', async () => {
+    const { context, publish, settings } = await seeded();
+    await publish('1.1.0');
+    await publish('1.2.0');
+    await Promise.all([promote(context, 'quiz', '1.1.0', by), promote(context, 'quiz', '1.2.0', { actor: 'Reza' })]);
+    const registry = await context.registry.read();
+    const promotes = areaHistory(registry, 'quiz').filter((entry) => entry.action === 'promote');
+    expect(promotes.map((entry) => entry.version).sort()).toEqual(['1.1.0', '1.2.0']);
+    expect(registry.revision).toBe(3);
+    // The later one won and the earlier one is its rollback target.
+    const [latest, earlier] = promotes;
+    expect(registry.areas.quiz?.current.version).toBe(latest?.version);
+    expect(registry.areas.quiz?.past[0]?.version).toBe(earlier?.version);
+    expect(JSON.parse(readFileSync(path.join(settings.DATA_DIR, 'registry.json'), 'utf8')).revision).toBe(3);
+  });
+});
+
+describe('rollback', () => {
+  it('goes back to the previous version, and then to the one before it', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0');
+    await publish('1.2.0');
+    await promote(context, 'quiz', '1.1.0', by);
+    await promote(context, 'quiz', '1.2.0', by);
+    expect((await rollback(context, 'quiz', by)).areas.quiz?.current.version).toBe('1.1.0');
+    expect((await rollback(context, 'quiz', by)).areas.quiz?.current.version).toBe('1.0.0');
+    await expect(rollback(context, 'quiz', by)).rejects.toThrow(/no previous version to roll back to/);
+  });
+
+  it('refuses a previous version whose stored bytes changed since', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0');
+    await promote(context, 'quiz', '1.1.0', by);
+    appendFileSync(path.join(context.releases.folder('quiz', '1.0.0'), 'remoteEntry.js'), 'tampered');
+    await expect(rollback(context, 'quiz', by)).rejects.toThrow(/stored bytes of quiz 1\.0\.0 changed/);
+  });
+});
+
+describe('canary', () => {
+  it('serves a checked release to a share of browsers; rollback ends it and promote graduates it', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0');
+    const started = await canary(context, 'quiz', '1.1.0', 25, by);
+    expect(started.areas.quiz?.canary).toMatchObject({ percent: 25, release: { version: '1.1.0' } });
+    expect(started.areas.quiz?.current.version).toBe('1.0.0');
+    const ended = await rollback(context, 'quiz', by);
+    expect(ended.areas.quiz?.canary).toBeUndefined();
+    expect(ended.areas.quiz?.current.version).toBe('1.0.0');
+    await canary(context, 'quiz', '1.1.0', 50, by);
+    const promoted = await promote(context, 'quiz', '1.1.0', by);
+    expect(promoted.areas.quiz?.canary).toBeUndefined();
+    expect(promoted.areas.quiz?.current.version).toBe('1.1.0');
+    expect(areaHistory(promoted, 'quiz').map((entry) => entry.action)).toEqual([
+      'promote',
+      'canary',
+      'canary-end',
+      'canary',
+      'seed',
+    ]);
+  });
+
+  it('refuses a share outside 1–99 and an unchecked release', async () => {
+    const { context, publish } = await seeded();
+    await expect(canary(context, 'quiz', '1.0.0', 100, by)).rejects.toThrow(/1 to 99/);
+    await publish('1.1.0', { exposes: ['QuizList'] });
+    await expect(canary(context, 'quiz', '1.1.0', 10, by)).rejects.toThrow(/does not expose/);
+  });
+});

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { AreaName } from '@shared/registry';
+import { fileIntegrity } from './integrity.ts';
+import { checkRelease, REMOTE_ENTRY_FILE, type ReleaseCheckContext } from './release-check.ts';
+import {
+  PAST_RELEASES_KEPT,
+  type AreaState,
+  type HistoryEntry,
+  type RegistryFile,
+  type RegistryRelease,
+} from './registry-file.ts';
+import type { RegistryStore } from './registry-store.ts';
+
+/** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
+export class OperationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperationRefusedError';
+  }
+}
+
+/** What every operation works on. */
+export interface OpsContext extends ReleaseCheckContext {
+  registry: RegistryStore;
+  /** Injectable clock, for tests. */
+  now?: () => Date;
+}
+
+/** Who asks for a change and, optionally, the revision their decision was based on (compare-and-swap). */
+export interface ChangeRequest {
+  actor: string;
+  expectedRevision?: number;
+}
+
+type Change = Omit<HistoryEntry, 'revision' | 'at' | 'actor' | 'area'>;
+
+/** Writes one area's new state and its history entry as one registry change. */
+function changeArea(
+  context: OpsContext,
+  area: AreaName,
+  request: ChangeRequest,
+  decide: (
+    state: AreaState | undefined,
+  ) => Promise<{ state: AreaState; change: Change }> | { state: AreaState; change: Change },
+): Promise<RegistryFile> {
+  return context.registry.update(async (registry, revision) => {
+    const at = (context.now?.() ?? new Date()).toISOString();
+    const { state, change } = await decide(registry.areas[area]);
+    return {
+      ...registry,
+      areas: { ...registry.areas, [area]: { ...state, changedAt: at, changedBy: request.actor } },
+      history: [...registry.history, { revision, at, actor: request.actor, area, ...change }],
+    };
+  }, request.expectedRevision);
+}
+
+/**
+ * Makes a version the current one of an area for every browser. The release
+ * is checked first; the version it replaces becomes the rollback target and
+ * the browser's fallback; a running canary ends.
+ */
+export async function promote(
+  context: OpsContext,
+  area: AreaName,
+  version: string,
+  request: ChangeRequest,
+): Promise<RegistryFile> {
+  const release = await checkRelease(context, area, version);
+  return changeArea(context, area, request, (state) => {
+    if (state && state.current.version === version && !state.canary) {
+      throw new OperationRefusedError(`${area} ${version} is already the current version.`);
+    }
+    const past = !state
+      ? []
+      : state.current.version === version
+        ? state.past
+        : [state.current, ...state.past.filter((old) => old.version !== version)].slice(0, PAST_RELEASES_KEPT);
+    return {
+      state: { current: release, past, changedAt: '', changedBy: '' },
+      change: { action: 'promote', version, from: state?.current.version },
+    };
+  });
+}
+
+/** Refuses a rollback target whose stored bytes changed since it was promoted. */
+async function checkUnchanged(context: OpsContext, area: AreaName, release: RegistryRelease): Promise<void> {
+  const folder = context.releases.folder(area, release.version);
+  const now = await fileIntegrity(path.join(folder, REMOTE_ENTRY_FILE)).catch(() => undefined);
+  if (now === undefined) {
+    throw new OperationRefusedError(`${area} ${release.version} is no longer in the release store.`);
+  }
+  if (release.integrity && now !== release.integrity) {
+    throw new OperationRefusedError(
+      `The stored bytes of ${area} ${release.version} changed since it was promoted; restore the release or promote another version.`,
+    );
+  }
+}
+
+/**
+ * One step back. With a canary running, ends the canary (everyone gets the
+ * current version again); otherwise the previous version becomes current.
+ */
+export function rollback(context: OpsContext, area: AreaName, request: ChangeRequest): Promise<RegistryFile> {
+  return changeArea(context, area, request, async (state) => {
+    if (!state) throw new OperationRefusedError(`${area} has no release in the registry.`);
+    if (state.canary) {
+      return {
+        state: { ...state, canary: undefined },
+        change: { action: 'canary-end', version: state.current.version, from: state.canary.release.version },
+      };
+    }
+    const [previous, ...older] = state.past;
+    if (!previous) throw new OperationRefusedError(`${area} has no previous version to roll back to.`);
+    await checkUnchanged(context, area, previous);
+    return {
+      state: { ...state, current: previous, past: older },
+      change: { action: 'rollback', version: previous.version, from: state.current.version },
+    };
+  });
+}
+
+/**
+ * Serves a version to a stable share of browsers: those whose cohort (0–99)
+ * is below `percent`. Promote or rollback ends it.
+ */
+export async function canary(
+  context: OpsContext,
+  area: AreaName,
+  version: string,
+  percent: number,
+  request: ChangeRequest,
+): Promise<RegistryFile> {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new OperationRefusedError(
+      `A canary share is a whole percent from 1 to 99 (got ${percent}); use promote for everyone, rollback to end it.`,
+    );
+  }
+  const release = await checkRelease(context, area, version);
+  return changeArea(context, area, request, (state) => {
+    if (!state) throw new OperationRefusedError(`${area} has no current version; promote one before a canary.`);
+    if (state.current.version === version) {
+      throw new OperationRefusedError(`${area} ${version} is already the current version.`);
+    }
+    return {
+      state: { ...state, canary: { release, percent } },
+      change: { action: 'canary', version, from: state.current.version, percent },
+    };
+  });
+}
+
+/** An area's changes, newest first. */
+export function areaHistory(registry: RegistryFile, area: AreaName): HistoryEntry[] {
+  return registry.history.filter((entry) => entry.area === area).reverse();
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { AREAS, areaReleaseSchema, type AreaName } from '@shared/registry';
+
+/** A release as the registry records it: version, manifest URL and the integrity of its bytes. */
+export const registryReleaseSchema = areaReleaseSchema;
+
+/** A canary: a share of browsers (by cohort) gets this release instead of the current one. */
+export const canarySchema = z.object({
+  release: registryReleaseSchema,
+  /** Browsers whose cohort (0–99) is below this number get the canary. */
+  percent: z.number().int().min(1).max(99),
+});
+
+/** What ops did to an area, as history keeps it. */
+export const historyActionSchema = z.enum(['seed', 'promote', 'rollback', 'canary', 'canary-end']);
+
+/** One change of the registry. */
+export const historyEntrySchema = z.object({
+  revision: z.number().int().positive(),
+  at: z.string(),
+  actor: z.string(),
+  area: z.enum(AREAS),
+  action: historyActionSchema,
+  /** The version the area (or its canary) moved to. */
+  version: z.string(),
+  /** The version it moved from, if any. */
+  from: z.string().optional(),
+  percent: z.number().int().optional(),
+});
+
+const areaStateObject = z.object({
+  current: registryReleaseSchema,
+  /** Releases that were current before, newest first: rollback targets and the browser's fallback. */
+  past: z.array(registryReleaseSchema).default([]),
+  canary: canarySchema.optional(),
+  changedAt: z.string(),
+  changedBy: z.string(),
+  /** The first registry format kept only one previous release. */
+  previous: registryReleaseSchema.optional(),
+});
+
+/** One area's state; a file of the first format (`previous`) is read as a one-element `past`. */
+export const areaStateSchema = areaStateObject.transform(({ previous, ...state }) =>
+  previous && state.past.length === 0 ? { ...state, past: [previous] } : state,
+);
+
+/**
+ * The registry file in the server's data directory: each area's current
+ * release, the ones before it and any canary, the whole history of changes,
+ * and a revision number that grows by one on every change.
+ */
+export const registryFileSchema = z.object({
+  revision: z.number().int().nonnegative(),
+  areas: z.partialRecord(z.enum(AREAS), areaStateSchema),
+  history: z.array(historyEntrySchema).default([]),
+});
+
+/** Contents of the registry file. */
+export type RegistryFile = z.infer<typeof registryFileSchema>;
+/** One area's state in the registry. */
+export type AreaState = z.infer<typeof areaStateSchema>;
+/** A release as the registry records it. */
+export type RegistryRelease = z.infer<typeof registryReleaseSchema>;
+/** One change in the history. */
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** What ops did to an area. */
+export type HistoryAction = z.infer<typeof historyActionSchema>;
+
+/** How many past releases an area keeps for rollback; history keeps every change regardless. */
+export const PAST_RELEASES_KEPT = 10;
+
+/** The areas of a registry that have a state, in the order of AREAS. */
+export function registeredAreas(registry: RegistryFile): [AreaName, AreaState][] {
+  return AREAS.flatMap((area) => {
+    const state = registry.areas[area];
+    return state ? [[area, state] as [AreaName, AreaState]] : [];
+  });
+}

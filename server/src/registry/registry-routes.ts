@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { LOAD_FAILURE_REPORT_PATH, loadFailureReportSchema } from '@shared/registry';
+import { cohortCookie, cohortFrom, newCohort } from './cohort.ts';
+import type { LoadFailureLog } from './load-reports.ts';
+import type { RegistryStore } from './registry-store.ts';
+import { remotesDocument, type BrowserPolicy } from './remotes-json.ts';
+
+/** What the browser-facing registry routes need. */
+export interface RegistryRoutesOptions {
+  registry: RegistryStore;
+  loadFailures: LoadFailureLog;
+  policy: BrowserPolicy;
+}
+
+/**
+ * `/remotes.json`, per browser: a browser seen for the first time gets a
+ * cohort cookie (0–99, one year) that decides whether it is in a canary; the
+ * document is private and revalidated on every use, since it depends on the
+ * cookie and changes with every promote. And the load-failure beacon.
+ */
+export function registryRoutes(app: FastifyInstance, { registry, loadFailures, policy }: RegistryRoutesOptions) {
+  app.get('/remotes.json', async (request, reply) => {
+    let cohort = cohortFrom(request.headers.cookie);
+    if (cohort === undefined) {
+      cohort = newCohort();
+      void reply.header('set-cookie', cohortCookie(cohort, request.protocol === 'https'));
+    }
+    void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    return remotesDocument(await registry.read(), cohort, policy);
+  });
+
+  app.post(LOAD_FAILURE_REPORT_PATH, { bodyLimit: 2048 }, async (request, reply) => {
+    // sendBeacon may send text/plain; the body is JSON either way.
+    const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
+    const parsed = loadFailureReportSchema.safeParse(body);
+    if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure report.' });
+    const state = (await registry.read()).areas[parsed.data.area];
+    const served = state ? [state.current, ...state.past, ...(state.canary ? [state.canary.release] : [])] : [];
+    // Only releases the registry serves are counted: a public endpoint must not grow the file at will.
+    if (served.some((release) => release.version === parsed.data.version)) {
+      await loadFailures.record({ ...parsed.data, reason: parsed.data.reason.replace(/\s+/g, ' ').trim() });
+    }
+    return reply.code(204).send();
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { AREA_PAGES, containerName, type AreaName } from '@shared/registry';
+import { fileIntegrity, sha384Integrity } from './integrity.ts';
+import { readManifest, type FederationManifest } from './release-manifest.ts';
+import type { RegistryRelease } from './registry-file.ts';
+import type { ReleaseStore } from './release-store.ts';
+import { sharedSingletonProblems } from './shared-versions.ts';
+
+/** The one remote entry file name of the platform (rspack.base.ts); the shell derives its URL from the manifest's. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** Where releases are served from and which origins entries may use. */
+export interface ReleasePolicy {
+  /** `/releases` or an absolute URL of a CDN mirroring the store. */
+  releasesBaseUrl: string;
+  /** Origins besides the site's own that entries may point at. */
+  allowedOrigins: readonly string[];
+}
+
+/** Raised when a release may not become current (or canary); the message lists every reason. */
+export class ReleaseRefusedError extends Error {
+  constructor(
+    area: AreaName,
+    version: string,
+    readonly problems: string[],
+  ) {
+    super(`Refused ${area} ${version}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ReleaseRefusedError';
+  }
+}
+
+/** The URL of a release's manifest under the policy's base URL. */
+export function entryUrl(policy: ReleasePolicy, area: AreaName, version: string): string {
+  return `${policy.releasesBaseUrl}/${area}/${version}/mf-manifest.json`;
+}
+
+/** Why an entry URL is not allowed, or undefined when it is (relative URLs are the site's own origin). */
+export function entryOriginProblem(entry: string, allowedOrigins: readonly string[]): string | undefined {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(entry) && !entry.startsWith('//')) return undefined;
+  const origin = new URL(entry, 'http://relative.invalid').origin;
+  if (allowedOrigins.includes(origin)) return undefined;
+  return `the entry ${entry} is on ${origin}, which is not in RELEASE_ORIGINS (allowed: the site's own origin${
+    allowedOrigins.length ? `, ${allowedOrigins.join(', ')}` : ''
+  })`;
+}
+
+/** What a release needs before it may be served: where the shell is and what the store holds. */
+export interface ReleaseCheckContext {
+  releases: ReleaseStore;
+  shellManifestFile: string;
+  policy: ReleasePolicy;
+}
+
+async function shellManifest(file: string): Promise<FederationManifest | string> {
+  return readManifest(file).then(
+    ({ manifest }) => manifest,
+    (error: Error) => `cannot read the shell's manifest to check shared versions: ${error.message}`,
+  );
+}
+
+/** What inspecting a release found: its registry entry (when it can be served at all) and every problem. */
+export interface ReleaseInspection {
+  release?: RegistryRelease;
+  problems: string[];
+}
+
+/**
+ * Looks at everything promote and canary require: the release is in the
+ * store, its manifest parses and names this area, its remote entry is where
+ * the shell will look, it exposes every page the site map needs, its shared
+ * singletons fit the shell's, and its entry URL is on an allowed origin.
+ * The entry it returns carries the integrity of the stored bytes.
+ */
+export async function inspectRelease(
+  context: ReleaseCheckContext,
+  area: AreaName,
+  version: string,
+): Promise<ReleaseInspection> {
+  if (!(await context.releases.has(area, version))) {
+    const published = await context.releases.list(area);
+    return {
+      problems: [
+        `it is not in the release store; publish it first (npm run ops -- publish ${area} ${version}). ` +
+          `Published: ${published.join(', ') || 'none'}`,
+      ],
+    };
+  }
+  const folder = context.releases.folder(area, version);
+  let release: { manifest: FederationManifest; bytes: Buffer };
+  try {
+    release = await readManifest(path.join(folder, 'mf-manifest.json'));
+  } catch (error) {
+    return { problems: [(error as Error).message] };
+  }
+  const { manifest, bytes } = release;
+  const problems: string[] = [];
+  if (manifest.name !== containerName(area)) {
+    problems.push(`its manifest names container "${manifest.name}", not "${containerName(area)}"`);
+  }
+  const { name: entryName, path: entryPath } = manifest.metaData.remoteEntry;
+  if (entryName !== REMOTE_ENTRY_FILE || entryPath !== '') {
+    problems.push(
+      `its remote entry must be "${REMOTE_ENTRY_FILE}" next to the manifest, not "${entryPath}${entryName}"`,
+    );
+  }
+  const exposed = new Set(manifest.exposes.map((expose) => expose.name));
+  const missing = AREA_PAGES[area].filter((page) => !exposed.has(page));
+  if (missing.length) problems.push(`it does not expose ${missing.join(', ')}, which the shell's site map needs`);
+  const shell = await shellManifest(context.shellManifestFile);
+  problems.push(...(typeof shell === 'string' ? [shell] : sharedSingletonProblems(shell, manifest)));
+  const entry = entryUrl(context.policy, area, version);
+  const originProblem = entryOriginProblem(entry, context.policy.allowedOrigins);
+  if (originProblem) problems.push(originProblem);
+  let integrity: string;
+  try {
+    integrity = await fileIntegrity(path.join(folder, REMOTE_ENTRY_FILE));
+  } catch {
+    return { problems: [...problems, `${REMOTE_ENTRY_FILE} is missing from the release`] };
+  }
+  return { release: { version, entry, integrity, manifestIntegrity: sha384Integrity(bytes) }, problems };
+}
+
+/** The registry entry of a release that passes every check; otherwise a refusal listing every problem. */
+export async function checkRelease(
+  context: ReleaseCheckContext,
+  area: AreaName,
+  version: string,
+): Promise<RegistryRelease> {
+  const { release, problems } = await inspectRelease(context, area, version);
+  if (!release || problems.length) throw new ReleaseRefusedError(area, version, problems);
+  return release;
+}

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import semver from 'semver';
+import { containerName, type AreaName } from '@shared/registry';
+import { readManifest } from './release-manifest.ts';
+
+/** Raised when publishing would change the bytes of a version that is already published. */
+export class ImmutableReleaseError extends Error {
+  constructor(area: AreaName, version: string, differences: string[]) {
+    const shown = differences.slice(0, 5).join(', ') + (differences.length > 5 ? ', …' : '');
+    super(
+      `${area} ${version} is already published with different bytes (${shown}). ` +
+        `Releases are immutable: bump the version in the area's package.json and build again.`,
+    );
+    this.name = 'ImmutableReleaseError';
+  }
+}
+
+/** Raised when a folder to publish is not a release of the named area and version. */
+export class NotAReleaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotAReleaseError';
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Every file below `dir` (relative paths, sorted) with the SHA-256 of its bytes. */
+async function fingerprint(dir: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const result = new Map<string, string>();
+  for (const file of files) {
+    result.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(path.join(dir, file)))
+        .digest('hex'),
+    );
+  }
+  return result;
+}
+
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
+}
+
+/**
+ * The server's release store: `<dir>/<area>/<version>/`, the folder the
+ * server serves at /releases/. A version, once published, never changes: a
+ * second publish with the same bytes is a no-op, with other bytes an error.
+ */
+export class ReleaseStore {
+  constructor(
+    readonly dir: string,
+    private readonly stagingDir: string,
+  ) {}
+
+  /** Folder of one release in the store. */
+  folder(area: AreaName, version: string): string {
+    return path.join(this.dir, area, version);
+  }
+
+  /** Whether a release is in the store. */
+  has(area: AreaName, version: string): Promise<boolean> {
+    return exists(path.join(this.folder(area, version), 'mf-manifest.json'));
+  }
+
+  /** Published versions of an area, newest first. */
+  async list(area: AreaName): Promise<string[]> {
+    return listReleaseFolders(path.join(this.dir, area));
+  }
+
+  /**
+   * Copies a built release into the store. The copy goes to a staging
+   * folder first and is renamed into place, so the server never serves half
+   * a release.
+   */
+  async publish(area: AreaName, version: string, source: string): Promise<'published' | 'unchanged'> {
+    await checkReleaseFolder(area, version, source);
+    const target = this.folder(area, version);
+    if (await exists(target)) return this.compare(area, version, source, target);
+    const staging = path.join(this.stagingDir, `${area}-${version}-${randomBytes(4).toString('hex')}`);
+    await mkdir(this.stagingDir, { recursive: true });
+    await cp(source, staging, { recursive: true });
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(staging, target);
+      return 'published';
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST' && code !== 'ENOTEMPTY') throw error;
+      // Someone published the same version meanwhile: same bytes are fine.
+      return this.compare(area, version, source, target);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  /** Whether a folder holds exactly the bytes of a published release. */
+  async sameBytes(area: AreaName, version: string, source: string): Promise<boolean> {
+    const changed = differences(await fingerprint(source), await fingerprint(this.folder(area, version)));
+    return changed.length === 0;
+  }
+
+  private async compare(area: AreaName, version: string, source: string, target: string) {
+    const changed = differences(await fingerprint(source), await fingerprint(target));
+    if (changed.length > 0) throw new ImmutableReleaseError(area, version, changed);
+    return 'unchanged' as const;
+  }
+}
+
+/** Versions (valid semver folders holding an `mf-manifest.json`) in an area's folder, newest first. */
+export async function listReleaseFolders(areaDir: string): Promise<string[]> {
+  const names = await readdir(areaDir).catch(() => [] as string[]);
+  const versions: string[] = [];
+  for (const name of names) {
+    if (semver.valid(name) && (await exists(path.join(areaDir, name, 'mf-manifest.json')))) versions.push(name);
+  }
+  return versions.sort(semver.rcompare);
+}
+
+/** Refuses a folder that is not a build of this area at this version. */
+async function checkReleaseFolder(area: AreaName, version: string, folder: string): Promise<void> {
+  if (!(await exists(folder))) throw new NotAReleaseError(`No build of ${area} ${version} at ${folder}.`);
+  const { manifest } = await readManifest(path.join(folder, 'mf-manifest.json')).catch((error: Error) => {
+    throw new NotAReleaseError(error.message);
+  });
+  if (manifest.name !== containerName(area)) {
+    throw new NotAReleaseError(`${folder} is a build of "${manifest.name}", not of ${containerName(area)}.`);
+  }
+  const built = manifest.metaData.buildInfo?.buildVersion;
+  if (built && built !== version) {
+    throw new NotAReleaseError(`${folder} was built as version ${built}, not ${version}.`);
+  }
+}

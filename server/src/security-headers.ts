@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/** Where a developer's own dev server may run when overrides are allowed: this machine only. */
+export const OVERRIDE_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/** What widens the Content Security Policy beyond the site's own origin. */
+export interface CspOptions {
+  /** Origins that may serve releases (a CDN). */
+  releaseOrigins: readonly string[];
+  /** Overrides allowed: the developer's loopback dev servers too. */
+  allowOverrides: boolean;
+}
+
+/**
+ * Content Security Policy: no inline or foreign script; styles inline because
+ * styled-components injects them. Release origins (and, with overrides, the
+ * loopback dev servers) may serve scripts, styles and manifests: the browser
+ * then enforces the same allowlist the shell checks.
+ */
+export function contentSecurityPolicy({ releaseOrigins, allowOverrides }: CspOptions) {
+  const releases = [...releaseOrigins, ...(allowOverrides ? OVERRIDE_SOURCES : [])];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...releases],
+    styleSrc: ["'self'", "'unsafe-inline'", ...releases],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", ...releases],
+    connectSrc: ["'self'", ...releases],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Security headers of every response. */
+export async function securityHeaders(app: FastifyInstance, options: CspOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(options) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });
+}

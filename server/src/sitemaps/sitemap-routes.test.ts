@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { startDevApi } from 'dev-api';
+import { buildServer } from '../app.ts';
+import { fakeDist, fakeOpsContext } from '../registry/release-fixtures.ts';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+describe('sitemaps from API data', () => {
+  let app: FastifyInstance;
+  let api: Awaited<ReturnType<typeof startDevApi>>;
+
+  beforeAll(async () => {
+    api = await startDevApi(0, { dataDir: mkdtempSync(path.join(tmpdir(), 'dev-api-')) });
+    const { settings } = fakeOpsContext(fakeDist(), { SITE_URL: 'https://madrese.example' });
+    app = await buildServer({ settings, apiBaseUrl: api.baseUrl });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await api.app.close();
+  });
+
+  it('indexes the seven sitemaps of spec section 2', async () => {
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(response.body)).toEqual(
+      ['courses', 'sections', 'contents', 'posts', 'post_category', 'topics', 'pages'].map(
+        (name) => `https://madrese.example/${name}-sitemap.xml`,
+      ),
+    );
+  });
+
+  it('lists every course, section and content of the catalog', async () => {
+    const [courses, sections, contents] = await Promise.all(
+      ['courses', 'sections', 'contents'].map((name) => app.inject({ url: `/${name}-sitemap.xml` })),
+    );
+    expect(locs(courses!.body).length).toBeGreaterThanOrEqual(30);
+    expect(locs(courses!.body)[0]).toMatch(/^https:\/\/madrese\.example\/course\/[^/]+$/);
+    expect(courses!.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+    expect(locs(sections!.body).every((loc) => loc.startsWith('https://madrese.example/course/sections/'))).toBe(true);
+    expect(locs(contents!.body).length).toBeGreaterThan(locs(sections!.body).length);
+    expect(locs(contents!.body)[0]).toMatch(/^https:\/\/madrese\.example\/course\/content\/[^/]+\/[^/]+$/);
+  });
+
+  it('lists posts, post categories, question topics and pages', async () => {
+    const body = async (name: string) => (await app.inject({ url: `/${name}-sitemap.xml` })).body;
+    expect(locs(await body('posts'))).toHaveLength(42);
+    expect(locs(await body('post_category'))).toHaveLength(9);
+    expect(locs(await body('topics')).length).toBeGreaterThan(0);
+    expect(locs(await body('topics'))[0]).toMatch(/\/question\/topic\//);
+    const pages = locs(await body('pages'));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'https://madrese.example/',
+        'https://madrese.example/aboutus',
+        'https://madrese.example/faq-dyna',
+      ]),
+    );
+  });
+
+  it('serves a sitemap from its cache without asking the API again', async () => {
+    await app.inject({ url: '/posts-sitemap.xml' });
+    await api.app.close();
+    const cached = await app.inject({ url: '/posts-sitemap.xml' });
+    expect(cached.statusCode).toBe(200);
+    expect(locs(cached.body)).toHaveLength(42);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  catalogUrls,
+  fetchCatalog,
+  pageUrls,
+  postCategoryUrls,
+  postUrls,
+  SITEMAP_NAMES,
+  topicUrls,
+  type SitemapName,
+} from './sitemap-sources.ts';
+import { sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+/** What the sitemap routes need. */
+export interface SitemapOptions {
+  /** Public origin of the site; unset, each request's own origin. */
+  siteUrl: string | undefined;
+  ttlSeconds: number;
+}
+
+/**
+ * The 8 sitemap endpoints of spec section 2: `/sitemap.xml` (an index) and
+ * one sitemap per kind of page, built from API data. The URL lists are
+ * cached for the TTL (the catalog behind three of them is fetched once); the
+ * XML is rendered per request so the origin can follow the request's.
+ */
+export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds }: SitemapOptions) {
+  const cache = new TtlCache<SitemapUrl[]>(ttlSeconds * 1000, (key, error) =>
+    app.log.warn({ err: error }, `sitemap "${key}": the API failed, serving the last good copy`),
+  );
+  const sources: Record<SitemapName, () => Promise<SitemapUrl[]>> = {
+    courses: () => catalogSitemap('courses'),
+    sections: () => catalogSitemap('sections'),
+    contents: () => catalogSitemap('contents'),
+    posts: postUrls,
+    post_category: postCategoryUrls,
+    topics: topicUrls,
+    pages: pageUrls,
+  };
+  const catalogCache = new TtlCache<Awaited<ReturnType<typeof fetchCatalog>>>(ttlSeconds * 1000, (_key, error) =>
+    app.log.warn({ err: error }, 'sitemap catalog: the API failed, serving the last good copy'),
+  );
+  async function catalogSitemap(name: 'courses' | 'sections' | 'contents') {
+    return catalogUrls(await catalogCache.get('catalog', fetchCatalog), name);
+  }
+
+  const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
+  const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const sitemaps = SITEMAP_NAMES.map((name) => ({ path: `/${name}-sitemap.xml` }));
+    return reply.headers(headers).send(sitemapIndexXml(originOf(request), sitemaps));
+  });
+  for (const name of SITEMAP_NAMES) {
+    app.get(`/${name}-sitemap.xml`, async (request, reply) => {
+      try {
+        const urls = await cache.get(name, sources[name]);
+        return await reply.headers(headers).send(urlsetXml(originOf(request), urls));
+      } catch (error) {
+        app.log.error({ err: error }, `sitemap "${name}" could not be built`);
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .type('text/plain; charset=utf-8')
+          .send('Sitemap temporarily unavailable');
+      }
+    });
+  }
+}

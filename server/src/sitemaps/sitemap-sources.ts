@@ -1,0 +1,132 @@
+import {
+  ApiError,
+  configureApiClient,
+  getBlogCategories,
+  getBlogPosts,
+  getCourseDetails,
+  getCourses,
+  getStaticPage,
+  searchQuestionBank,
+  type CourseDetails,
+} from '@shared/api-client';
+import { sitePath, type SitemapUrl } from './sitemap-xml.ts';
+
+/** The seven child sitemaps of spec section 2, each served at `/<name>-sitemap.xml`. */
+export const SITEMAP_NAMES = ['courses', 'sections', 'contents', 'posts', 'post_category', 'topics', 'pages'] as const;
+
+/** One child sitemap. */
+export type SitemapName = (typeof SITEMAP_NAMES)[number];
+
+/** The largest page the API serves (spec: lists are paginated; the dev API allows 48). */
+const PER_PAGE = 48;
+/** Course details fetched at once: enough to be quick, few enough not to trip the API's rate limit. */
+const DETAIL_CONCURRENCY = 4;
+
+/** Pages of the site map that stand for themselves, without an id from the API. */
+const FIXED_PAGES = [
+  '/',
+  '/courses',
+  '/learn',
+  '/education-grade',
+  '/course/roadmap',
+  '/certificates',
+  '/quiz',
+  '/question',
+  '/landing/mahaExam',
+  '/dehkhoda',
+  '/articles',
+  '/articles/featured',
+  '/articles/latest',
+  '/landing/sponsors',
+  '/contactus',
+];
+
+/** Static pages of `get-page` and the path the site map shows each at. */
+const STATIC_PAGES: Record<string, string> = {
+  aboutus: '/aboutus',
+  privacy: '/privacy',
+  partnership: '/partnership',
+  'social-duties': '/social-duties',
+  facilities: '/facilities',
+  faq: '/faq-dyna',
+};
+
+/** Points the API client at the backend; the site server has exactly one. */
+export function pointApiClientAt(apiBaseUrl: string): void {
+  configureApiClient({ base: apiBaseUrl });
+}
+
+async function allPages<T>(fetchPage: (page: number) => Promise<{ data: T[]; meta: { last_page: number } }>) {
+  const first = await fetchPage(1);
+  const items = [...first.data];
+  for (let page = 2; page <= first.meta.last_page; page += 1) items.push(...(await fetchPage(page)).data);
+  return items;
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Every course with its sections and contents: the source of three sitemaps, fetched once. */
+export async function fetchCatalog(): Promise<CourseDetails[]> {
+  const cards = await allPages((page) => getCourses({ page, per_page: PER_PAGE }));
+  return mapLimited(cards, DETAIL_CONCURRENCY, async (card) => (await getCourseDetails(card.slug)).data);
+}
+
+/** The URLs of the catalog's sitemaps: courses, their sections and their contents. */
+export function catalogUrls(
+  catalog: readonly CourseDetails[],
+  name: 'courses' | 'sections' | 'contents',
+): SitemapUrl[] {
+  if (name === 'courses') {
+    return catalog.map((course) => ({ path: sitePath('/course', course.slug), lastmod: course.created_at }));
+  }
+  const sections = catalog.flatMap((course) => course.sections.map((section) => ({ course, section })));
+  if (name === 'sections') return sections.map(({ section }) => ({ path: sitePath('/course/sections', section.slug) }));
+  return sections.flatMap(({ course, section }) =>
+    section.contents.map((content) => ({ path: sitePath('/course/content', course.slug, content.slug) })),
+  );
+}
+
+/** Every blog post, newest first. */
+export async function postUrls(): Promise<SitemapUrl[]> {
+  const posts = await allPages((page) => getBlogPosts({ page, per_page: PER_PAGE }));
+  return posts.map((post) => ({ path: sitePath('/articles', post.slug), lastmod: post.published_at }));
+}
+
+/** Every blog category. */
+export async function postCategoryUrls(): Promise<SitemapUrl[]> {
+  const { data } = await getBlogCategories();
+  return data.map((category) => ({ path: sitePath('/articles/category', category.slug) }));
+}
+
+/** Every topic of the question bank (the bank's first page lists them all). */
+export async function topicUrls(): Promise<SitemapUrl[]> {
+  const { topics } = await searchQuestionBank({ page: 1, per_page: 1 });
+  return topics.map((topic) => ({ path: sitePath('/question/topic', topic.slug) }));
+}
+
+/** The fixed pages and the static pages the API has, with their last change. */
+export async function pageUrls(): Promise<SitemapUrl[]> {
+  const statics = await Promise.all(
+    Object.entries(STATIC_PAGES).map(async ([name, path]) => {
+      try {
+        return [{ path, lastmod: (await getStaticPage(name)).data.updated_at }];
+      } catch (error) {
+        // A page the backend does not have is left out, not an error.
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    }),
+  );
+  return [...FIXED_PAGES.map((path) => ({ path })), ...statics.flat()];
+}

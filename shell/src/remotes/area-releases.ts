@@ -1,0 +1,102 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerName, type AreaEntry, type AreaName, type AreaRelease, type RemotesDocument } from '@shared/registry';
+import type { Overrides } from './overrides.ts';
+import { isAllowedOrigin, isLoopback, trustRelease } from './trust.ts';
+
+/** One release the shell may try for an area, in order: an override alone, else current then fallback. */
+export interface Candidate {
+  area: AreaName;
+  role: 'current' | 'fallback' | 'override';
+  version: string;
+  /** Absolute URL of the manifest. */
+  manifestUrl: string;
+  integrity?: string;
+  manifestIntegrity?: string;
+}
+
+/** A release the shell will not load, and why. */
+export interface Refusal {
+  candidate: Candidate;
+  reason: string;
+}
+
+function candidate(area: AreaName, role: Candidate['role'], release: AreaRelease, pageUrl: string): Candidate {
+  return {
+    area,
+    role,
+    version: release.version,
+    manifestUrl: new URL(release.entry, pageUrl).href,
+    integrity: release.integrity,
+    manifestIntegrity: release.manifestIntegrity,
+  };
+}
+
+/**
+ * The releases to try for an area, and the ones refused. A developer's
+ * override, when the server allows overrides, replaces the registry for
+ * that area in this browser only and may point at this machine or an
+ * allowed origin. Registry releases must be on the page's origin or an
+ * origin the registry allows.
+ */
+export function candidatesFor(
+  area: AreaName,
+  document: RemotesDocument,
+  overrides: Overrides,
+  pageUrl: string,
+): { usable: Candidate[]; refused: Refusal[] } {
+  const pageOrigin = new URL(pageUrl).origin;
+  const allowed = (url: string) => isAllowedOrigin(url, document.origins, pageOrigin);
+  const override = document.overrides ? overrides[area] : undefined;
+  if (override) {
+    const developer = candidate(area, 'override', { version: '0.0.0-override', entry: override }, pageUrl);
+    if (isLoopback(override) || allowed(override)) return { usable: [developer], refused: [] };
+    return {
+      usable: [],
+      refused: [{ candidate: developer, reason: `override ${override} is not on this machine or an allowed origin` }],
+    };
+  }
+  const entry: AreaEntry | undefined = document.areas[area];
+  if (!entry) return { usable: [], refused: [] };
+  const all = [
+    candidate(area, 'current', entry, pageUrl),
+    ...(entry.fallback ? [candidate(area, 'fallback', entry.fallback, pageUrl)] : []),
+  ];
+  const usable: Candidate[] = [];
+  const refused: Refusal[] = [];
+  for (const each of all) {
+    if (allowed(each.manifestUrl)) usable.push(each);
+    else
+      refused.push({
+        candidate: each,
+        reason: `entry ${each.manifestUrl} is on an origin the registry does not allow`,
+      });
+  }
+  return { usable, refused };
+}
+
+const active = new Map<AreaName, Candidate>();
+
+/** The release the shell currently loads for an area, if it chose one. */
+export function activeCandidate(area: AreaName): Candidate | undefined {
+  return active.get(area);
+}
+
+/**
+ * Points the federation runtime at a release: registers it under the area's
+ * container name (replacing a failed one) and tells the runtime plugin to
+ * trust exactly its URLs and bytes.
+ */
+export function activate(chosen: Candidate): void {
+  const name = containerName(chosen.area);
+  const previous = active.get(chosen.area);
+  if (previous?.manifestUrl === chosen.manifestUrl) return;
+  trustRelease(name, {
+    area: chosen.area,
+    version: chosen.version,
+    manifestUrl: chosen.manifestUrl,
+    integrity: chosen.integrity,
+    manifestIntegrity: chosen.manifestIntegrity,
+  });
+  registerRemotes([{ name, entry: chosen.manifestUrl }], { force: previous !== undefined });
+  active.set(chosen.area, chosen);
+}
