@@ -5,7 +5,7 @@
   var mode;
   try {
     mode = localStorage.getItem('platform:theme');
-  } catch (error) {
+  } catch {
     mode = null;
   }
   if (mode !== 'light' && mode !== 'dark') {
