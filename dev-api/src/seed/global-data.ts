@@ -42,7 +42,7 @@ const VENDOR_CATEGORY_NAMES = [
 
 /** Global data of spec section 3: logos, grades, vendor categories, social links, footer menus, contacts. */
 export const globalData = {
-  logos: { logo: '/static/logo.svg' },
+  logos: { logo: '/favicon.svg' },
   grades: DEFAULT_GRADES,
   vendor_categories: VENDOR_CATEGORY_NAMES.map((name, index) => ({ name, slug: `category-${index + 1}` })),
   social: {
