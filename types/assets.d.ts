@@ -1,0 +1,15 @@
+// Files the bundler turns into modules: style sheets are injected, other
+// assets become their URL (rules in rspack.base.ts).
+declare module '*.css';
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
