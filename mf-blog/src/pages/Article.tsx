@@ -1,18 +1,18 @@
 import { useParams } from 'react-router';
+import { BlogLayout } from '../components/BlogLayout.tsx';
+import { ArticleContent } from '../features/article/components/ArticleContent.tsx';
+import { BlogSidebar } from '../features/blog-sidebar/components/BlogSidebar.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** Article: content arrives with the blog area's own issue; the route and loading work now. */
+/** An article: /articles/:slug and its alias /article/show/:slug show the same page. */
 export default function Article() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const { slug = '' } = useParams();
   return (
     <section data-area="blog" data-page="Article">
-      <h1>مقاله</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>متن کامل مقاله.</p>
+      <BlogLayout aside={<BlogSidebar />}>
+        <ArticleContent slug={slug} />
+      </BlogLayout>
     </section>
   );
 }

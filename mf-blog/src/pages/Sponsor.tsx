@@ -1,18 +1,14 @@
 import { useParams } from 'react-router';
+import { SponsorContent } from '../features/sponsors/components/SponsorContent.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** Sponsor: content arrives with the blog area's own issue; the route and loading work now. */
+/** /landing/sponsors/:slug: one sponsor's page. */
 export default function Sponsor() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const { slug = '' } = useParams();
   return (
     <section data-area="blog" data-page="Sponsor">
-      <h1>حامی</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>معرفی حامی.</p>
+      <SponsorContent slug={slug} />
     </section>
   );
 }

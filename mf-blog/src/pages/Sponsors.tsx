@@ -1,18 +1,32 @@
-import { useParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { AllSponsors } from '../features/sponsors/components/AllSponsors.tsx';
+import { FeaturedSponsors } from '../features/sponsors/components/FeaturedSponsors.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { pageNumberOf } from '../lib/page-number.ts';
 
-/** Sponsors: content arrives with the blog area's own issue; the route and loading work now. */
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(10)};
+`;
+
+/** /landing/sponsors: the featured sponsors first, then every sponsor a page at a time. */
 export default function Sponsors() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const [query] = useSearchParams();
+  const page = pageNumberOf(query.get('page'));
   return (
     <section data-area="blog" data-page="Sponsors">
-      <h1>حامیان</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>حامیان و همراهان ما.</p>
+      <PageHeader
+        title="حامیان"
+        description="سازمان‌ها و کسب‌وکارهایی که آموزش رایگان و باکیفیت را برای دانش‌آموزان ممکن می‌کنند."
+      />
+      <Sections>
+        {page === 1 && <FeaturedSponsors />}
+        <AllSponsors page={page} />
+      </Sections>
     </section>
   );
 }

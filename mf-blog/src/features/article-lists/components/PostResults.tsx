@@ -1,0 +1,108 @@
+import type { BlogPostListResponse } from '@shared/api-client';
+import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
+import { ResultRegion } from '../../../components/ResultRegion.tsx';
+import { blogPaths } from '../../../lib/paths.ts';
+import type { PostListRoute } from '../hooks/list-route.ts';
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The address of another page of the same list. */
+function pageHref(route: PostListRoute, page: number): string {
+  switch (route.kind) {
+    case 'featured':
+      return blogPaths.featured(page);
+    case 'latest':
+      return blogPaths.latest(page);
+    case 'search':
+      return blogPaths.search(route.search, page);
+    case 'category':
+      return blogPaths.category(route.slug, page);
+    case 'tag':
+      return blogPaths.tag(route.slug, page);
+  }
+}
+
+function NothingFound({ route, total }: { route: PostListRoute; total: number }) {
+  if (route.page > 1 && total > 0) {
+    return (
+      <EmptyState
+        title="این صفحه خالی است"
+        text="فهرست به این صفحه نمی‌رسد."
+        action={<Link to={pageHref(route, 1)}>رفتن به صفحهٔ اول</Link>}
+      />
+    );
+  }
+  if (route.kind === 'search') {
+    return (
+      <EmptyState
+        title={
+          <>
+            مقاله‌ای برای «<bdi>{route.search}</bdi>» پیدا نشد
+          </>
+        }
+        text="املای واژه‌ها را بررسی کنید یا عبارت کوتاه‌تر و کلی‌تری بنویسید."
+        action={<Link to={blogPaths.home}>دیدن همهٔ مقاله‌ها</Link>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title="هنوز مقاله‌ای اینجا نیست"
+      text="به‌زودی نوشته‌های تازه‌ای اضافه می‌شود."
+      action={<Link to={blogPaths.latest()}>تازه‌ترین مقاله‌ها</Link>}
+    />
+  );
+}
+
+/** Props of {@link PostResults}. */
+export interface PostResultsProps {
+  route: PostListRoute;
+  query: UseQueryResult<BlogPostListResponse>;
+}
+
+/** A list's posts in every state: waiting for words, loading, failed, empty, or a page of cards. */
+export function PostResults({ route, query }: PostResultsProps) {
+  if (route.kind === 'search' && route.search === '') {
+    return (
+      <EmptyState title="دنبال چه مطلبی هستید؟" text="واژه‌ای از عنوان یا متن مقاله را در کادر جست‌وجو بنویسید." />
+    );
+  }
+  if (query.isPending) {
+    return (
+      <ResultRegion aria-busy="true">
+        <span className="visually-hidden" role="status">
+          در حال بارگذاری مقاله‌ها…
+        </span>
+        <ArticleGridSkeleton count={6} />
+      </ResultRegion>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message="فهرست مقاله‌ها بارگذاری نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { data: posts, meta } = query.data;
+  if (posts.length === 0) return <NothingFound route={route} total={meta.total} />;
+  return (
+    <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
+      <Count role="status">
+        {formatNumber(meta.total)} مقاله
+        {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+      </Count>
+      <ArticleGrid posts={posts} eagerCount={2} />
+      <Pagination page={meta.current_page} pageCount={meta.last_page} hrefFor={(page) => pageHref(route, page)} />
+    </ResultRegion>
+  );
+}
