@@ -1,4 +1,4 @@
-import { Breadcrumb, type BreadcrumbItem } from '@shared/ui';
+import { usePageBreadcrumb, type PageCrumb } from '@shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -23,10 +23,11 @@ const Description = styled.p`
 /** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
   /**
-   * From the home page to this one; the last step is this page. Left out
-   * where the shell's own «خانه › page» trail already says it all.
+   * From the home page to this one; the last step is this page. Handed to
+   * the shell, which draws the page's one breadcrumb; left out where its own
+   * «خانه › page» trail already says it all.
    */
-  breadcrumb?: readonly BreadcrumbItem[];
+  breadcrumb?: readonly PageCrumb[];
   title: ReactNode;
   description?: ReactNode;
   /** Controls under the title, such as the search form. */
@@ -35,9 +36,9 @@ export interface PageHeaderProps {
 
 /** The top of a blog page: where it sits, its one h1 and a line about it. */
 export function PageHeader({ breadcrumb, title, description, children }: PageHeaderProps) {
+  usePageBreadcrumb(breadcrumb);
   return (
     <Header>
-      {breadcrumb && <Breadcrumb items={breadcrumb} />}
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}
       {children}
@@ -46,7 +47,7 @@ export function PageHeader({ breadcrumb, title, description, children }: PageHea
 }
 
 /** The first steps of every blog page's breadcrumb. */
-export const BLOG_CRUMBS: readonly BreadcrumbItem[] = [
+export const BLOG_CRUMBS: readonly PageCrumb[] = [
   { label: 'خانه', to: '/' },
   { label: 'مقاله‌ها', to: '/articles' },
 ];

@@ -1,9 +1,9 @@
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { isNotFoundError, pageTitleAtom, themeFor } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, pageBreadcrumbAtom, pageTitleAtom, themeFor } from '@shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -45,6 +45,12 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Draws the trail a page handed to the shell, as the shell's layout does. */
+function ShellBreadcrumb() {
+  const trail = useAtomValue(pageBreadcrumbAtom);
+  return trail ? <Breadcrumb items={trail} /> : null;
+}
+
 /** What a rendered blog page offers a test. */
 export interface RenderedBlog extends RenderResult {
   /** The title the page asked the shell for. */
@@ -65,6 +71,7 @@ export function renderBlog(path: string): RenderedBlog {
       <QueryClientProvider client={client}>
         <ThemeProvider theme={themeFor('light')}>
           <MemoryRouter initialEntries={[path]}>
+            <ShellBreadcrumb />
             <TestBoundary>
               <Routes>
                 {ROUTES.map(([pattern, Page]) => (

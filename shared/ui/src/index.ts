@@ -41,3 +41,6 @@ export * from './components/responsive-image/index.ts';
 export * from './page/use-page-title.ts';
 export * from './page/is-not-found.ts';
 export { pageTitleAtom } from '@shared/ui/state';
+export * from './components/layout-slot/index.ts';
+export * from './page/use-page-breadcrumb.ts';
+export { pageBreadcrumbAtom, type PageCrumb } from '@shared/ui/state';

@@ -8,3 +8,5 @@
 export * from './theme-mode-atom.ts';
 export * from './snackbar-atoms.ts';
 export * from './page-title-atom.ts';
+export * from './layout-slots.ts';
+export * from './page-breadcrumb-atom.ts';

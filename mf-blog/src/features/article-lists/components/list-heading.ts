@@ -1,5 +1,5 @@
 import type { BlogPostListResponse } from '@shared/api-client';
-import type { BreadcrumbItem } from '@shared/ui';
+import type { PageCrumb } from '@shared/ui';
 import { BLOG_CRUMBS } from '../../../components/PageHeader.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
 import type { PostListRoute } from '../hooks/list-route.ts';
@@ -8,7 +8,7 @@ import type { PostListRoute } from '../hooks/list-route.ts';
 export interface ListHeading {
   title: string | undefined;
   description: string | undefined;
-  breadcrumb: readonly BreadcrumbItem[];
+  breadcrumb: readonly PageCrumb[];
   /** Only for lists whose name comes from data or the address; the site map titles the others. */
   pageTitle: string | undefined;
 }

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@shared/api-client';
-import { Breadcrumb } from '@shared/ui';
+import { usePageBreadcrumb } from '@shared/ui';
 import styled from 'styled-components';
 import { ArticleHtml } from '../../../components/ArticleHtml.tsx';
 import { CoverImage } from '../../../components/CoverImage.tsx';
@@ -35,15 +35,13 @@ const Excerpt = styled.p`
 
 /** A whole article: where it sits, its header, cover, summary, body, tags and related posts. */
 export function ArticleView({ post }: { post: BlogPost }) {
+  usePageBreadcrumb([
+    ...BLOG_CRUMBS,
+    { label: post.category.name, to: blogPaths.category(post.category.slug) },
+    { label: post.title },
+  ]);
   return (
     <Layout>
-      <Breadcrumb
-        items={[
-          ...BLOG_CRUMBS,
-          { label: post.category.name, to: blogPaths.category(post.category.slug) },
-          { label: post.title },
-        ]}
-      />
       <Body>
         <ArticleHeader post={post} />
         <Cover

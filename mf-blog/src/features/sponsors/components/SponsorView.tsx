@@ -1,5 +1,5 @@
 import type { Sponsor } from '@shared/api-client';
-import { Breadcrumb, Chip, formatDate, Link, media } from '@shared/ui';
+import { Chip, formatDate, Link, media, usePageBreadcrumb } from '@shared/ui';
 import styled from 'styled-components';
 import { ArticleHtml } from '../../../components/ArticleHtml.tsx';
 import { CoverImage } from '../../../components/CoverImage.tsx';
@@ -58,11 +58,13 @@ const Supported = styled.div`
 /** A sponsor's page: logo, name, level, since when, website, description and what it supports. */
 export function SponsorView({ sponsor }: { sponsor: Sponsor }) {
   const since = formatDate(sponsor.sponsored_since);
+  usePageBreadcrumb([
+    { label: 'خانه', to: '/' },
+    { label: 'حامیان', to: blogPaths.sponsors() },
+    { label: sponsor.name },
+  ]);
   return (
     <Layout>
-      <Breadcrumb
-        items={[{ label: 'خانه', to: '/' }, { label: 'حامیان', to: blogPaths.sponsors() }, { label: sponsor.name }]}
-      />
       <Header>
         <Logo
           styles={sponsor.image_styles}
