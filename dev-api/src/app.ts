@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth.ts';
 import { dehkhodaRoutes } from './routes/dehkhoda.ts';
 import { educationRoutes } from './routes/education.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { courseRoutes } from './routes/course.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -17,6 +18,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { questionRoutes } from './routes/question.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { searchRoutes } from './routes/search.ts';
+import { shortLinkRoutes } from './routes/short-link.ts';
 import { simpleblockRoutes } from './routes/simpleblock.ts';
 import { sponsorRoutes } from './routes/sponsor.ts';
 import { watchRoutes } from './routes/watch.ts';
@@ -47,6 +49,7 @@ const ROUTES = [
   dehkhodaRoutes,
   educationRoutes,
   blogRoutes,
+  chatRoutes,
   contactRoutes,
   courseRoutes,
   feedbackRoutes,
@@ -55,6 +58,7 @@ const ROUTES = [
   questionRoutes,
   quizRoutes,
   searchRoutes,
+  shortLinkRoutes,
   simpleblockRoutes,
   sponsorRoutes,
   watchRoutes,

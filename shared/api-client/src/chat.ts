@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { callJson, requireParams } from './call.ts';
+import { actionResult, list } from './envelopes.ts';
+import { DEFAULT_API_BASE } from './http.ts';
+
+/**
+ * The chat room of `/chat` (our design; the spec names the page only): recent
+ * messages over a plain GET, new ones pushed as server-sent events, and a
+ * bearer POST to write. Messages are plain text; the site never reads them as HTML.
+ */
+
+/** Longest message, in characters (UTF-16 code units, as the server counts them). */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+
+/** One message of the room. */
+export const chatMessageSchema = z.looseObject({
+  id: z.number().int(),
+  /** The sender's full name. */
+  user_name: z.string(),
+  /** Plain text, 1–500 characters. */
+  body: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+
+/** What a student sends. */
+export const chatPostRequestSchema = z.object({ body: z.string() });
+
+export const chatMessagesResponseSchema = list(chatMessageSchema);
+export const chatPostResponseSchema = actionResult(chatMessageSchema);
+
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ChatPostResponse = z.infer<typeof chatPostResponseSchema>;
+
+/** The stream's path under the API base: `GET /front/chat/stream` (text/event-stream, event `message`). */
+export const CHAT_STREAM_PATH = 'front/chat/stream';
+
+/** GET /front/chat/messages: the most recent messages, oldest first. */
+export async function getChatMessages(): Promise<ChatMessage[]> {
+  const response = await callJson({ method: 'get', path: 'front/chat/messages' }, chatMessagesResponseSchema);
+  return response.data;
+}
+
+/** POST /front/chat/messages (bearer): 422 with `errors.body` for an empty or too long text. */
+export async function postChatMessage(body: string): Promise<ChatPostResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'front/chat/messages', auth: true }, chatPostResponseSchema, {
+    json: chatPostRequestSchema.parse({ body }),
+  });
+}
+
+/**
+ * Address of the event stream for an `EventSource`, which cannot go through
+ * the client's ky instance. The site's API base is `/api` on its own origin.
+ */
+export function chatStreamUrl(apiBase: string = DEFAULT_API_BASE): string {
+  return `${apiBase.replace(/\/$/, '')}/${CHAT_STREAM_PATH}`;
+}
+
+/** Reads one event's data as a message; anything that breaks the schema is dropped, never shown. */
+export function parseChatEvent(data: string): ChatMessage | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const parsed = chatMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { callJson, requireParams } from './call.ts';
+import { single } from './envelopes.ts';
+
+/**
+ * Short links `/s/{key}` (our design; the spec names the route and its
+ * short-url guard only). The API says where a key points; the site decides
+ * whether it may follow it.
+ */
+export const shortLinkSchema = z.looseObject({
+  key: z.string(),
+  /** A path of this site (`/course/…`) or an absolute URL; never trusted as it is. */
+  target: z.string(),
+});
+
+export const shortLinkResponseSchema = single(shortLinkSchema);
+
+export type ShortLink = z.infer<typeof shortLinkSchema>;
+
+/** GET /front/short-link/{key}: 404 (NotFoundError) for an unknown key. */
+export async function resolveShortLink(key: string): Promise<ShortLink> {
+  requireParams({ key });
+  const response = await callJson(
+    { method: 'get', path: `front/short-link/${encodeURIComponent(key.trim())}` },
+    shortLinkResponseSchema,
+  );
+  return response.data;
+}
