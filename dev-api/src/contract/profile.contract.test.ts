@@ -1,6 +1,7 @@
 import {
   editProfile,
   getAuthUser,
+  getCourseDetails,
   getProfileCourses,
   getReportCard,
   getSharedReportCard,
@@ -31,15 +32,34 @@ describe('profile contract', () => {
     await expect(getProfileCourses()).rejects.toBeInstanceOf(UnauthorizedError);
     await loginWithOtp(harness);
     const { data } = await getProfileCourses();
-    expect(data).toHaveLength(4);
-    expect(data[0]).toMatchObject({ title: 'ریاضی نهم؛ فصل اول تا سوم', slug: 'course-1', progress_percent: 75 });
+    expect(data.map((course) => course.slug)).toEqual([
+      'math-grade-9',
+      'science-grade-9',
+      'math-grade-8',
+      'persian-literature-grade-9',
+    ]);
+    expect(data[0]).toMatchObject({ title: 'ریاضی نهم', slug: 'math-grade-9', progress_percent: 74 });
+    expect(data[2]).toMatchObject({ progress_percent: 100 });
+    expect(data[3]).toMatchObject({ completed_contents: 0, last_watched_at: null });
+    // Every card opens a real course page with the same title, picture, teacher and contents.
+    for (const course of data) {
+      const details = (await getCourseDetails(course.slug)).data;
+      expect(course).toMatchObject({ id: details.id, title: details.title, image_styles: details.image_styles });
+      expect(course.teacher.name).toBe(details.teacher.name);
+      expect(course.contents_count).toBe(details.contents_count);
+    }
   });
 
   it('GET /front/profile/report-card answers scores per course and per quiz', async () => {
     await loginWithOtp(harness);
     const { data } = await getReportCard();
     expect(data.student.fullName).toBe('سارا محمدی');
-    expect(data.courses.map((course) => course.course.slug)).toEqual(['course-1', 'course-2', 'course-6']);
+    expect(data.courses.map((course) => course.course.slug)).toEqual([
+      'math-grade-9',
+      'science-grade-9',
+      'math-grade-8',
+    ]);
+    expect(data.courses[0]?.quizzes[0]?.title).toBe('آزمون فصل اول؛ مجموعه‌ها');
     expect(data.courses[2]).toMatchObject({ score: 20, grade_label: 'عالی' });
     expect(data.share_path).toBe(`/profile/report-card/${data.uuid}`);
   });

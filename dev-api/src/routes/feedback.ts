@@ -4,7 +4,7 @@ import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevApiState } from '../core/state.ts';
 import { check } from '../core/validate.ts';
-import { seedFeedbackFor } from '../seed/feedback.ts';
+import { seedFeedbackFor, seedRatingFor } from '../seed/feedback.ts';
 import { avatarOf, fullName } from './auth-session.ts';
 
 const courseSlug = z
@@ -36,16 +36,22 @@ const rateBody = z.object({
     .max(5, 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.'),
 });
 
-/** A course's rating: seeded comments' stars plus what students stored. */
+/**
+ * A course's rating: its seeded stars (which match the course card's rating, see
+ * seed/feedback.ts) plus what students stored.
+ */
 export function ratingSummary(state: DevApiState, slug: string) {
-  const rates = [
-    ...seedFeedbackFor(slug).map((item) => item.rate),
-    ...state.ratings.filter((rating) => rating.course_slug === slug).map((rating) => rating.rate),
-  ];
-  const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const rate of rates) distribution[rate] = (distribution[rate] ?? 0) + 1;
-  const average = rates.length ? rates.reduce((sum, rate) => sum + rate, 0) / rates.length : 0;
-  return { average: Math.round(average * 10) / 10, count: rates.length, distribution };
+  const seeded = seedRatingFor(slug);
+  const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, ...seeded?.distribution };
+  let count = seeded?.count ?? 0;
+  let sum = seeded?.sum ?? 0;
+  for (const { rate } of state.ratings.filter((rating) => rating.course_slug === slug)) {
+    distribution[rate] = (distribution[rate] ?? 0) + 1;
+    count += 1;
+    sum += rate;
+  }
+  const average = count ? sum / count : 0;
+  return { average: Math.round(average * 10) / 10, count, distribution };
 }
 
 /** Stored comments (newest first) then seeded ones, in the client's `feedbackItemSchema` shape. */

@@ -5,7 +5,8 @@ import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/htt
 import type { DevUser } from '../core/state.ts';
 import { check } from '../core/validate.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
-import { catalogueCourse } from '../seed/home-catalogue.ts';
+import { findCourse } from '../seed/courses.ts';
+import { courseCard } from '../seed/courses-views.ts';
 import { REPORT_CARD_EMPTY_ISSUED_AT, reportCardUuid, seedEnrolmentsFor, seedResultsFor } from '../seed/profile.ts';
 import { avatarOf, fullName, optionalLogin, optionalText, userData } from './auth-session.ts';
 import { receiveImage } from './utils-media.ts';
@@ -49,7 +50,7 @@ const mean = (values: number[]) => (values.length ? values.reduce((sum, value) =
 function reportCard(user: DevUser) {
   const uuid = reportCardUuid(user.id);
   const courses = Object.entries(seedResultsFor(user.id)).flatMap(([slug, quizzes]) => {
-    const course = catalogueCourse(slug);
+    const course = findCourse(slug);
     if (!course) return [];
     const score = round(mean(quizzes.map((quiz) => quiz.score)), 2);
     return [
@@ -78,16 +79,20 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
   app.get('/front/profile/courses', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const data = seedEnrolmentsFor(user.id).map(({ course, ...progress }) => ({
-      id: course.id,
-      title: course.title,
-      slug: course.slug,
-      image_styles: course.image_styles,
-      teacher: { name: course.teacher_name },
-      grade: course.grade,
-      progress_percent: Math.round((progress.completed_contents / progress.contents_count) * 100),
-      ...progress,
-    }));
+    // Title, slug, picture, teacher and grade come from the course's own card, so they match the course page.
+    const data = seedEnrolmentsFor(user.id).map(({ course, ...progress }) => {
+      const card = courseCard(course);
+      return {
+        id: card.id,
+        title: card.title,
+        slug: card.slug,
+        image_styles: card.image_styles,
+        teacher: card.teacher,
+        grade: card.grade,
+        progress_percent: Math.round((progress.completed_contents / progress.contents_count) * 100),
+        ...progress,
+      };
+    });
     return { data };
   });
 

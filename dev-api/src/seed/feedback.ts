@@ -1,3 +1,4 @@
+import { COURSES, type SeedCourse } from './courses.ts';
 import { mediaUrl } from './media.ts';
 import { seededRandom } from './random.ts';
 
@@ -51,21 +52,50 @@ const COMMENTS: { body: string; rate: number }[] = [
 const SEED_START = Date.UTC(2024, 8, 1, 8, 0, 0);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Seeded comments exist for `course-1` to `course-40`; other courses start with none. */
-const SEEDED_COURSES = 40;
+/*
+ * Ratings design: the course card's `rating` ({ average, count }, built in
+ * courses.ts) is the source of truth for the seeded stars. The seeded comments
+ * are a sample of those raters (the ones who also wrote something), and the
+ * seeded star distribution counts the comments' stars and fills in the other
+ * raters so that its count and average equal the card's. The feedback list's
+ * rating summary therefore starts out exactly as the card shows it; stars that
+ * students store at runtime are added on top (routes/feedback.ts).
+ */
 
-/** A course's seeded comments, newest first; the same slug always gives the same comments. */
-export function seedFeedbackFor(courseSlug: string): SeedFeedback[] {
-  const number = Number(/^course-(\d+)$/.exec(courseSlug)?.[1]);
-  if (!Number.isInteger(number) || number < 1 || number > SEEDED_COURSES) return [];
-  const random = seededRandom(number * 2654435761);
-  const count = random.int(4, 9);
+/** The most popular courses (by students) get many comments; the others a few. */
+const POPULAR_COURSES = 5;
+const POPULAR_COMMENTS: [number, number] = [10, 14];
+const OTHER_COMMENTS: [number, number] = [2, 6];
+
+const POPULAR_SLUGS = new Set(
+  [...COURSES]
+    .sort((a, b) => b.students_count - a.students_count)
+    .slice(0, POPULAR_COURSES)
+    .map((course) => course.slug),
+);
+
+/** Stars 1..5 and how many raters gave each. */
+export type StarDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
+
+/** A course's seeded stars: `count` raters whose stars add up to `sum`. */
+export interface SeedRating {
+  count: number;
+  sum: number;
+  distribution: StarDistribution;
+}
+
+function buildComments(course: SeedCourse): SeedFeedback[] {
+  const random = seededRandom(course.id * 2654435761);
+  const [min, max] = POPULAR_SLUGS.has(course.slug) ? POPULAR_COMMENTS : OTHER_COMMENTS;
+  const count = Math.min(random.int(min, max), course.rating.count);
+  // Writers of a course rated 3.7 rarely give it five stars: pick comments near its average.
+  const fitting = COMMENTS.filter((comment) => Math.abs(comment.rate - course.rating.average) <= 1.3);
   return Array.from({ length: count }, (_, index) => {
-    const comment = random.pick(COMMENTS);
+    const comment = random.pick(fitting.length ? fitting : COMMENTS);
     const student = random.pick(STUDENTS);
     return {
-      id: number * 100 + index + 1,
-      course_slug: courseSlug,
+      id: course.id * 100 + index + 1,
+      course_slug: course.slug,
       body: comment.body,
       rate: comment.rate,
       user: { fullName: student, avatar: mediaUrl('avatar', student) },
@@ -73,3 +103,55 @@ export function seedFeedbackFor(courseSlug: string): SeedFeedback[] {
     };
   }).reverse();
 }
+
+/** The card's raters: the comments' stars, then the silent raters filled in around the remaining mean. */
+function buildRating(course: SeedCourse, comments: SeedFeedback[]): SeedRating {
+  const distribution: StarDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const comment of comments) distribution[comment.rate as keyof StarDistribution] += 1;
+  const { count } = course.rating;
+  const sum = Math.round(course.rating.average * count);
+  const silent = count - comments.length;
+  const silentSum = sum - comments.reduce((total, comment) => total + comment.rate, 0);
+  if (silent > 0) {
+    const base = Math.min(5, Math.max(1, Math.floor(silentSum / silent)));
+    const above = base === 5 ? 0 : Math.min(silent, Math.max(0, silentSum - base * silent));
+    let atBase = silent - above;
+    if (base < 5) distribution[(base + 1) as keyof StarDistribution] += above;
+    // Spread a quarter of the middle raters one star either way; the sum stays the same.
+    if (base > 1 && base < 5) {
+      const pairs = Math.floor(atBase / 8);
+      distribution[(base - 1) as keyof StarDistribution] += pairs;
+      distribution[(base + 1) as keyof StarDistribution] += pairs;
+      atBase -= pairs * 2;
+    }
+    distribution[base as keyof StarDistribution] += atBase;
+  }
+  const stars = [1, 2, 3, 4, 5] as const;
+  return {
+    count: stars.reduce((total, star) => total + distribution[star], 0),
+    sum: stars.reduce((total, star) => total + star * distribution[star], 0),
+    distribution,
+  };
+}
+
+const SEEDED = new Map(
+  COURSES.map((course) => {
+    const comments = buildComments(course);
+    return [course.slug, { comments, rating: buildRating(course, comments) }] as const;
+  }),
+);
+
+/** A course's seeded comments, newest first; the same slug always gives the same comments. Unknown slugs have none. */
+export function seedFeedbackFor(courseSlug: string): SeedFeedback[] {
+  return SEEDED.get(courseSlug)?.comments ?? [];
+}
+
+/** A course's seeded stars, equal to its card's rating; none for an unknown slug. */
+export function seedRatingFor(courseSlug: string): SeedRating | undefined {
+  return SEEDED.get(courseSlug)?.rating;
+}
+
+/** Every course slug that has seeded comments (all of them real catalogue slugs). */
+export const FEEDBACK_COURSE_SLUGS: readonly string[] = [...SEEDED.entries()]
+  .filter(([, seeded]) => seeded.comments.length > 0)
+  .map(([slug]) => slug);

@@ -1,4 +1,4 @@
-import { CATALOGUE_COURSES } from './home-catalogue.ts';
+import { COURSES } from './courses.ts';
 import type { mediaUrl } from './media.ts';
 
 /** A seeded picture of the media library: a generated image with a Persian caption. */
@@ -12,7 +12,7 @@ export interface SeedMedia {
 
 const HERO_PICTURES = ['یادگیری بدون مرز', 'آزمون‌های فصلی', 'بانک سؤال'];
 
-/** Ids 1..3 are the home slides, then one picture per catalogue course; uploads start after 1000. */
+/** Ids 1..3 are the home slides, then one picture per catalogue course (in COURSES order); uploads start after 1000. */
 export const SEED_MEDIA: SeedMedia[] = [
   ...HERO_PICTURES.map((title, index) => ({
     id: index + 1,
@@ -20,7 +20,7 @@ export const SEED_MEDIA: SeedMedia[] = [
     title,
     created_at: '2024-09-01T08:00:00Z',
   })),
-  ...CATALOGUE_COURSES.map((course, index) => ({
+  ...COURSES.map((course, index) => ({
     id: HERO_PICTURES.length + index + 1,
     kind: 'course' as const,
     title: course.title,

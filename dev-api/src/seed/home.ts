@@ -1,5 +1,5 @@
 import { DEFAULT_GRADES } from './global-data.ts';
-import { CATALOGUE_COURSES, CATALOGUE_POSTS } from './home-catalogue.ts';
+import { FEATURED_HOME_COURSES, LATEST_HOME_POSTS } from './home-catalogue.ts';
 import { imageStyles } from './media.ts';
 
 /** The home page's blocks, in the order the page draws them. */
@@ -38,7 +38,7 @@ export const HOME_BLOCKS = [
     type: 'featured_courses',
     id: 'featured-courses',
     title: 'دوره‌های پرطرفدار',
-    items: [...CATALOGUE_COURSES].sort((a, b) => b.students_count - a.students_count).slice(0, 6),
+    items: FEATURED_HOME_COURSES,
     more_link: { title: 'همهٔ دوره‌ها', path: '/courses' },
   },
   {
@@ -56,7 +56,7 @@ export const HOME_BLOCKS = [
     type: 'latest_posts',
     id: 'latest-posts',
     title: 'تازه‌ترین مقاله‌ها',
-    items: CATALOGUE_POSTS.slice(0, 4),
+    items: LATEST_HOME_POSTS,
     more_link: { title: 'همهٔ مقاله‌ها', path: '/articles' },
   },
   {

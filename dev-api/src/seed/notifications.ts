@@ -1,4 +1,6 @@
+import { findCourse, type SeedCourse } from './courses.ts';
 import { mediaUrl } from './media.ts';
+import { findTeacher } from './teachers.ts';
 
 /** A seeded notification; whether it has been read also depends on what the user marked. */
 export interface SeedNotification {
@@ -32,18 +34,35 @@ function sender(name: string) {
   return { name, image: mediaUrl('avatar', name) };
 }
 
+function course(slug: string): SeedCourse {
+  const found = findCourse(slug);
+  if (!found) throw new Error(`Notification seed refers to unknown course ${slug}`);
+  return found;
+}
+
+function teacherOf(slug: string): string {
+  const teacher = findTeacher(course(slug).teacher_id);
+  if (!teacher) throw new Error(`Course ${slug} has no teacher`);
+  return teacher.name;
+}
+
+/** The demo student's courses (see profile.ts): last year's mathematics, finished, and this year's. */
+const FINISHED_COURSE = course('math-grade-8');
+const CURRENT_MATH = course('math-grade-9');
+const CURRENT_SCIENCE = course('science-grade-9');
+
 /** The demo student's messages, newest first. */
 const DEMO_NOTIFICATIONS: SeedNotification[] = [
   {
     id: 7,
-    body: 'گواهی پایان دورهٔ «ریاضی نهم؛ فصل اول تا سوم» برای شما صادر شد. آن را از بخش گواهی‌ها دریافت کنید.',
+    body: `گواهی پایان دورهٔ «${FINISHED_COURSE.title}» برای شما صادر شد. آن را از بخش گواهی‌ها دریافت کنید.`,
     sender: sender('پشتیبانی دانش‌سرا'),
     created_at: '2024-11-20T06:15:00Z',
     read: false,
   },
   {
     id: 6,
-    body: 'نتیجهٔ آزمون فصل دوم علوم نهم منتشر شد؛ نمرهٔ شما ۱۷٫۵ از ۲۰ است. پاسخ‌نامهٔ تشریحی را هم ببینید.',
+    body: `نتیجهٔ آزمون فصل دوم ${CURRENT_SCIENCE.title} منتشر شد؛ نمرهٔ شما ۱۷٫۵ از ۲۰ است. پاسخ‌نامهٔ تشریحی را هم ببینید.`,
     sender: sender('سامانهٔ آزمون'),
     created_at: '2024-11-18T13:40:00Z',
     read: false,
@@ -51,7 +70,7 @@ const DEMO_NOTIFICATIONS: SeedNotification[] = [
   {
     id: 5,
     body: 'جلسهٔ رفع اشکال ریاضی این هفته پنجشنبه ساعت ۱۷ به‌صورت آنلاین برگزار می‌شود. سؤال‌هایتان را از قبل بفرستید.',
-    sender: sender('مریم رضایی'),
+    sender: sender(teacherOf(CURRENT_MATH.slug)),
     created_at: '2024-11-16T08:05:00Z',
     read: false,
   },
@@ -71,8 +90,8 @@ const DEMO_NOTIFICATIONS: SeedNotification[] = [
   },
   {
     id: 2,
-    body: 'درس تازهٔ «معادله‌های درجهٔ دوم» به دورهٔ ریاضی نهم اضافه شد.',
-    sender: sender('حسین احمدی'),
+    body: `درس تازهٔ «${CURRENT_MATH.sections.at(-1)?.title ?? ''}» به دورهٔ ${CURRENT_MATH.title} اضافه شد.`,
+    sender: sender(teacherOf(CURRENT_MATH.slug)),
     created_at: '2024-10-28T11:30:00Z',
     read: true,
   },

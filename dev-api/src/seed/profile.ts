@@ -1,9 +1,10 @@
-import { catalogueCourse, type CatalogueCourse } from './home-catalogue.ts';
+import { courseContents, findCourse, type SeedCourse } from './courses.ts';
 import { seededRandom } from './random.ts';
 
 /** A course a student is enrolled in, and how far they got. */
 export interface SeedEnrolment {
-  course: CatalogueCourse;
+  /** The real catalogue course, so the card links to a course page that exists. */
+  course: SeedCourse;
   contents_count: number;
   completed_contents: number;
   last_watched_at: string | null;
@@ -17,35 +18,63 @@ export interface SeedQuizResult {
   taken_at: string;
 }
 
-function enrolment(slug: string, contents: number, completed: number, lastWatchedAt: string | null): SeedEnrolment {
-  const course = catalogueCourse(slug);
-  if (!course) throw new Error(`Unknown catalogue course ${slug}`);
-  return { course, contents_count: contents, completed_contents: completed, last_watched_at: lastWatchedAt };
+function catalogueCourse(slug: string): SeedCourse {
+  const course = findCourse(slug);
+  if (!course) throw new Error(`Profile seed refers to unknown course ${slug}`);
+  return course;
 }
 
-/** The demo student's courses, most recently watched first. */
+/** An enrolment in a real course; `completedShare` (0..1) of its contents are done. */
+function enrolment(slug: string, completedShare: number, lastWatchedAt: string | null): SeedEnrolment {
+  const course = catalogueCourse(slug);
+  const contents = courseContents(course).length;
+  return {
+    course,
+    contents_count: contents,
+    completed_contents: Math.round(contents * completedShare),
+    last_watched_at: lastWatchedAt,
+  };
+}
+
+/**
+ * The demo student is in grade nine: this year's mathematics, science and
+ * literature, and last year's mathematics, finished as a review.
+ * Most recently watched first.
+ */
 const DEMO_ENROLMENTS = [
-  enrolment('course-1', 24, 18, '2024-11-19T16:20:00Z'),
-  enrolment('course-2', 30, 12, '2024-11-17T15:05:00Z'),
-  enrolment('course-6', 20, 20, '2024-11-02T10:40:00Z'),
-  enrolment('course-7', 16, 0, null),
+  enrolment('math-grade-9', 0.75, '2024-11-19T16:20:00Z'),
+  enrolment('science-grade-9', 0.4, '2024-11-17T15:05:00Z'),
+  enrolment('math-grade-8', 1, '2024-11-02T10:40:00Z'),
+  enrolment('persian-literature-grade-9', 0, null),
 ];
 
-/** The demo student's quiz results per course slug. */
+const ORDINALS = ['اول', 'دوم', 'سوم', 'چهارم', 'پنجم'];
+
+/** A chapter quiz of a real course, named after the chapter (section) it tests. */
+function chapterQuiz(courseSlug: string, chapter: number, slug: string, score: number, takenAt: string) {
+  const section = catalogueCourse(courseSlug).sections[chapter - 1];
+  if (!section) throw new Error(`Course ${courseSlug} has no chapter ${chapter}`);
+  return { title: `آزمون فصل ${ORDINALS[chapter - 1]}؛ ${section.title}`, slug, score, taken_at: takenAt };
+}
+
+/** The demo student's quiz results per course slug (real catalogue slugs). */
 const DEMO_RESULTS: Record<string, SeedQuizResult[]> = {
-  'course-1': [
-    { title: 'آزمون فصل اول؛ عددهای حقیقی', slug: 'quiz-1', score: 18.5, taken_at: '2024-10-12T09:00:00Z' },
-    { title: 'آزمون فصل دوم؛ توان و ریشه', slug: 'quiz-2', score: 16, taken_at: '2024-10-26T09:00:00Z' },
-    { title: 'آزمون فصل سوم؛ چندجمله‌ای‌ها', slug: 'quiz-3', score: 19, taken_at: '2024-11-09T09:00:00Z' },
+  'math-grade-9': [
+    chapterQuiz('math-grade-9', 1, 'quiz-1', 18.5, '2024-10-12T09:00:00Z'),
+    chapterQuiz('math-grade-9', 2, 'quiz-2', 16, '2024-10-26T09:00:00Z'),
+    chapterQuiz('math-grade-9', 3, 'quiz-3', 19, '2024-11-09T09:00:00Z'),
   ],
-  'course-2': [
-    { title: 'آزمون فصل اول علوم؛ مواد و نقش آن‌ها', slug: 'quiz-4', score: 15.5, taken_at: '2024-10-19T09:00:00Z' },
-    { title: 'آزمون فصل دوم علوم؛ رفتار اتم‌ها', slug: 'quiz-5', score: 17.5, taken_at: '2024-11-16T09:00:00Z' },
+  'science-grade-9': [
+    chapterQuiz('science-grade-9', 1, 'quiz-4', 15.5, '2024-10-19T09:00:00Z'),
+    chapterQuiz('science-grade-9', 2, 'quiz-5', 17.5, '2024-11-16T09:00:00Z'),
   ],
-  'course-6': [
-    { title: 'آزمون درس یک تا چهار زبان انگلیسی', slug: 'quiz-6', score: 20, taken_at: '2024-10-30T09:00:00Z' },
-  ],
+  'math-grade-8': [chapterQuiz('math-grade-8', 4, 'quiz-6', 20, '2024-10-30T09:00:00Z')],
 };
+
+/** Every course slug the profile seed refers to (checked against the catalogue by a test). */
+export const PROFILE_COURSE_SLUGS: readonly string[] = [
+  ...new Set([...DEMO_ENROLMENTS.map((item) => item.course.slug), ...Object.keys(DEMO_RESULTS)]),
+];
 
 /** The demo student (user 1) has a history; a new student starts with none. */
 export function seedEnrolmentsFor(userId: number): SeedEnrolment[] {
