@@ -1,18 +1,17 @@
-import { useParams } from 'react-router';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { CertificatesView } from '../features/certificates/components/CertificatesView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** Certificates: content arrives with the learn area's own issue; the route and loading work now. */
+/** Certificates (/certificates): the courses a student has mastered in full. */
 export default function Certificates() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
   return (
-    <section data-area="learn" data-page="Certificates">
-      <h1>گواهی‌نامه‌ها</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>گواهی‌نامه‌های پایان دوره.</p>
-    </section>
+    <AreaSection page="Certificates">
+      <PageHeader title="گواهی‌نامه‌ها" description="گواهی پایان دوره برای دوره‌هایی که کامل آموخته‌اید." />
+      <div>
+        <CertificatesView />
+      </div>
+    </AreaSection>
   );
 }

@@ -1,18 +1,74 @@
+import { Breadcrumb, isNotFoundError, usePageTitle } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { courseQueries } from '../api/course-queries.ts';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { LEARN_CRUMBS } from '../components/PageHeader.tsx';
+import { PageFailed, PageLoading } from '../components/PageStates.tsx';
+import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
+import { CourseOutlineSlots } from '../features/outline/components/CourseOutlineSlots.tsx';
+import { ContentView } from '../features/player/components/ContentView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { useWatched } from '../hooks/use-watched.ts';
+import { chapterLabel } from '../lib/format.ts';
+import { learnPaths } from '../lib/paths.ts';
 
-/** Content: content arrives with the learn area's own issue; the route and loading work now. */
+/**
+ * A lesson: /course/content/:lessonSlug/:contentSlug inside its course
+ * (course layout, with the chapter list) or /course/content/:slug alone
+ * (default layout). Videos resume and save progress for a logged-in student.
+ */
 export default function Content() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const { lessonSlug, contentSlug, slug } = useParams();
+  const query = useQuery(courseQueries.content(contentSlug ?? slug ?? '', lessonSlug));
+  const content = query.data?.data;
+  const watched = useWatched(content?.course.id);
+  usePageTitle(content?.title);
+
+  if (query.error && isNotFoundError(query.error)) throw query.error;
+  if (query.isPending) {
+    return (
+      <AreaSection page="Content">
+        <PageLoading label="در حال بارگذاری درس…" withPicture />
+      </AreaSection>
+    );
+  }
+  if (!content) {
+    return (
+      <AreaSection page="Content">
+        <PageFailed what="درس" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </AreaSection>
+    );
+  }
+
+  const { course } = content;
+  const inCourse = lessonSlug !== undefined;
+  const section = course.sections.find((item) => item.id === content.section.id);
   return (
-    <section data-area="learn" data-page="Content">
-      <h1>محتوای آموزشی</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>ویدیو یا متن درس.</p>
-    </section>
+    <AreaSection page="Content">
+      <CourseOutlineSlots course={course} watched={watched} currentContentSlug={content.slug} />
+      <ContentView
+        content={content}
+        hrefFor={(next) => (inCourse ? learnPaths.content(course.slug, next) : learnPaths.standaloneContent(next))}
+        breadcrumb={
+          inCourse ? (
+            <Breadcrumb
+              items={[
+                ...LEARN_CRUMBS,
+                { label: course.title, to: learnPaths.course(course.slug) },
+                {
+                  label: section ? chapterLabel(section.order) : content.section.title,
+                  to: learnPaths.section(content.section.slug),
+                },
+                { label: content.title },
+              ]}
+            />
+          ) : undefined
+        }
+      >
+        <MasteryPanel courseSlug={course.slug} />
+      </ContentView>
+    </AreaSection>
   );
 }

@@ -1,18 +1,16 @@
-import { useParams } from 'react-router';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { CatalogueView } from '../features/catalogue/components/CatalogueView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** CourseList: content arrives with the learn area's own issue; the route and loading work now. */
+/**
+ * The course lists: /learn and /courses (all courses), /learn/grade/:grade
+ * and /learn/branch/:branch; searched and filtered by teacher in the address.
+ */
 export default function CourseList() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
   return (
-    <section data-area="learn" data-page="CourseList">
-      <h1>دوره‌ها</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>دوره‌ها را بر پایه یا رشته پیدا کنید.</p>
-    </section>
+    <AreaSection page="CourseList">
+      <CatalogueView />
+    </AreaSection>
   );
 }

@@ -1,18 +1,26 @@
 import { useParams } from 'react-router';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { GradeCourses } from '../features/grades/components/GradeCourses.tsx';
+import { GradeIndex } from '../features/grades/components/GradeIndex.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** Grades: content arrives with the learn area's own issue; the route and loading work now. */
+/** Education grades: all of them (/education-grade) or one grade's courses (/education-grade/:slug). */
 export default function Grades() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const { slug } = useParams();
   return (
-    <section data-area="learn" data-page="Grades">
-      <h1>پایه‌های تحصیلی</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
+    <AreaSection page="Grades">
+      {slug ? (
+        <GradeCourses slug={slug} />
+      ) : (
+        <>
+          <PageHeader title="پایه‌های تحصیلی" description="پایهٔ خود را انتخاب کنید تا دوره‌های آن را ببینید." />
+          <div>
+            <GradeIndex />
+          </div>
+        </>
       )}
-      <p>پایه‌ها و دوره‌های هر پایه.</p>
-    </section>
+    </AreaSection>
   );
 }

@@ -1,18 +1,25 @@
-import { useParams } from 'react-router';
+import { Link } from '@shared/ui';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { MyCoursesView } from '../features/my-courses/components/MyCoursesView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { learnPaths } from '../lib/paths.ts';
 
-/** MyCourses: content arrives with the learn area's own issue; the route and loading work now. */
+/** The student's courses (/course/my-courses; the shell's guard lets only a logged-in student in). */
 export default function MyCourses() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
   return (
-    <section data-area="learn" data-page="MyCourses">
-      <h1>دوره‌های من</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>دوره‌هایی که در آن‌ها ثبت‌نام کرده‌اید.</p>
-    </section>
+    <AreaSection page="MyCourses">
+      <PageHeader
+        title="دوره‌های من"
+        description={
+          <>
+            پیشرفت شما در دوره‌هایی که در آن‌ها شرکت کرده‌اید. دوره‌هایی را که کامل کنید در{' '}
+            <Link to={learnPaths.certificates}>گواهی‌نامه‌ها</Link> می‌بینید.
+          </>
+        }
+      />
+      <MyCoursesView />
+    </AreaSection>
   );
 }

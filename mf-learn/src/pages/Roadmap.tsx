@@ -1,18 +1,18 @@
-import { useParams } from 'react-router';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { RoadmapView } from '../features/roadmap/components/RoadmapView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** Roadmap: content arrives with the learn area's own issue; the route and loading work now. */
+/** The roadmap (/course/roadmap): the grades in school order with their courses. */
 export default function Roadmap() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
   return (
-    <section data-area="learn" data-page="Roadmap">
-      <h1>نقشه راه</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>مسیر پیشنهادی یادگیری.</p>
-    </section>
+    <AreaSection page="Roadmap">
+      <PageHeader
+        title="نقشه راه"
+        description="از پیش‌دبستانی تا پایهٔ دوازدهم، پایه به پایه: هر پایه با دوره‌هایش، تا بدانید از کجا شروع کنید و به کجا می‌رسید."
+      />
+      <RoadmapView />
+    </AreaSection>
   );
 }

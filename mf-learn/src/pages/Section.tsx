@@ -1,18 +1,64 @@
+import { Breadcrumb, isNotFoundError, usePageTitle } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { courseQueries } from '../api/course-queries.ts';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { LEARN_CRUMBS } from '../components/PageHeader.tsx';
+import { PageFailed, PageLoading } from '../components/PageStates.tsx';
+import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
+import { CourseOutlineSlots } from '../features/outline/components/CourseOutlineSlots.tsx';
+import { SectionView } from '../features/section/components/SectionView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { useWatched } from '../hooks/use-watched.ts';
+import { chapterLabel } from '../lib/format.ts';
+import { learnPaths } from '../lib/paths.ts';
 
-/** Section: content arrives with the learn area's own issue; the route and loading work now. */
+/** A chapter of a course (/course/sections/:slug, course layout) with the course's chapter list beside it. */
 export default function Section() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const { slug = '' } = useParams();
+  const query = useQuery(courseQueries.section(slug));
+  const section = query.data?.data;
+  // The chapter list needs the whole outline, which only the course answer has.
+  const course = useQuery({ ...courseQueries.details(section?.course.slug ?? ''), enabled: Boolean(section) });
+  const watched = useWatched(section?.course.id);
+  usePageTitle(section ? `${section.title} | ${section.course.title}` : undefined);
+
+  if (query.error && isNotFoundError(query.error)) throw query.error;
+  if (query.isPending) {
+    return (
+      <AreaSection page="Section">
+        <PageLoading label="در حال بارگذاری فصل…" />
+      </AreaSection>
+    );
+  }
+  if (!section) {
+    return (
+      <AreaSection page="Section">
+        <PageFailed what="فصل" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </AreaSection>
+    );
+  }
+
   return (
-    <section data-area="learn" data-page="Section">
-      <h1>فصل دوره</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
+    <AreaSection page="Section">
+      {course.data && (
+        <CourseOutlineSlots course={course.data.data} watched={watched} currentSectionSlug={section.slug} />
       )}
-      <p>محتواهای این فصل.</p>
-    </section>
+      <SectionView
+        section={section}
+        watched={watched}
+        breadcrumb={
+          <Breadcrumb
+            items={[
+              ...LEARN_CRUMBS,
+              { label: section.course.title, to: learnPaths.course(section.course.slug) },
+              { label: chapterLabel(section.order) },
+            ]}
+          />
+        }
+      />
+      <MasteryPanel courseSlug={section.course.slug} />
+    </AreaSection>
   );
 }

@@ -1,18 +1,16 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { TeacherView } from '../features/teacher/components/TeacherView.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
-/** Teacher: content arrives with the learn area's own issue; the route and loading work now. */
+/** A teacher's page (/teacher/:id) or a master's (/master/:id): who they are and their courses. */
 export default function Teacher() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  useScrollToTop();
+  const { id } = useParams();
+  const { pathname } = useLocation();
   return (
-    <section data-area="learn" data-page="Teacher">
-      <h1>مدرس</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>معرفی مدرس و دوره‌هایش.</p>
-    </section>
+    <AreaSection page="Teacher">
+      <TeacherView rawId={id} role={pathname.startsWith('/master/') ? 'استاد' : 'مدرس'} path={pathname} />
+    </AreaSection>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { catalogueRoute } from '../catalogue/catalogue-route.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { RoutePage } from '../site-map/RoutePage.tsx';
@@ -17,7 +18,8 @@ export function siteRoutes(): RouteObject[] {
     })),
   }));
   layouts.push({ element: <SiteLayout layout="default" />, children: [{ path: '*', element: <NotFoundPage /> }] });
-  return [{ element: <RootFrame />, children: layouts }];
+  // The design-system catalogue is a development page outside the site map: no layout, lazy-loaded.
+  return [{ element: <RootFrame />, children: [catalogueRoute, ...layouts] }];
 }
 
 /** The shell's one router; remotes render inside it and share it. */

@@ -1,67 +1,73 @@
-import { Link } from 'react-router';
-import styled from 'styled-components';
+import { ErrorState, formatDate, Skeleton, SkeletonText } from '@shared/ui';
 import { SITE_NAME } from '../site-map/page-title.ts';
+import { CertificateBadge } from './CertificateBadge.tsx';
+import { Copyright, FooterBar, FooterBrand, FooterColumns, FooterInner, FooterSkeletonGrid } from './footer-parts.ts';
+import { FooterCategories } from './FooterCategories.tsx';
+import { FooterContact } from './FooterContact.tsx';
+import { FooterMenu } from './FooterMenu.tsx';
+import { SiteLogo } from './SiteLogo.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
 import { useGlobalData } from './use-global-data.ts';
 
-const Bar = styled.footer`
-  margin-block-start: ${({ theme }) => theme.space(12)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-`;
+function FooterLoading() {
+  return (
+    <FooterSkeletonGrid aria-busy="true">
+      <span role="status" className="visually-hidden">
+        در حال بارگذاری پانویس
+      </span>
+      {[0, 1, 2, 3].map((column) => (
+        <div key={column}>
+          <Skeleton variant="text" width="40%" height="1.5rem" />
+          <SkeletonText lines={4} />
+        </div>
+      ))}
+    </FooterSkeletonGrid>
+  );
+}
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-/** The site footer: footer menus and contacts from global data. */
+/**
+ * The site footer, all from global data (spec section 2): the logo and
+ * social links, the two footer menus, phone and e-mail, the certificate
+ * badge, the vendor categories (15, then all) and the copyright with the
+ * Persian year. A skeleton while it loads; an error with retry if it failed.
+ */
 export function Footer() {
   const global = useGlobalData();
   return (
-    <Bar>
-      {global.isPending && <p role="status">در حال بارگذاری پانویس…</p>}
-      {global.isError && <p role="alert">اطلاعات پانویس بارگذاری نشد.</p>}
-      {global.data && (
-        <Columns>
-          {[global.data.footer.menu_1, global.data.footer.menu_2].map((menu) => (
-            <nav key={menu.label} aria-label={menu.label}>
-              <h2>{menu.label}</h2>
-              <ul>
-                {menu.items.map((item) => (
-                  <li key={item.path}>
-                    <Link to={item.path}>{item.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-          <address>
-            <h2>تماس</h2>
-            {global.data.contact.contact_phones.map((phone) => (
-              <p key={phone}>
-                <a href={`tel:${phone}`} dir="ltr">
-                  {phone}
-                </a>
-              </p>
-            ))}
-            <p>
-              <a href={`mailto:${global.data.contact.contact_mail}`} dir="ltr">
-                {global.data.contact.contact_mail}
-              </a>
-            </p>
-          </address>
-        </Columns>
-      )}
-      <p>
-        © {new Intl.DateTimeFormat('fa-IR', { year: 'numeric' }).format(new Date())} {SITE_NAME}
-      </p>
-    </Bar>
+    <FooterBar>
+      <FooterInner>
+        {global.isPending && <FooterLoading />}
+        {global.isError && (
+          <ErrorState
+            title="پانویس بارگذاری نشد"
+            message="پیوندهای پایین صفحه در دسترس نیست؛ دوباره تلاش کنید."
+            onRetry={() => void global.refetch()}
+            retrying={global.isFetching}
+          />
+        )}
+        {global.data && (
+          <>
+            <FooterColumns>
+              <FooterBrand>
+                <SiteLogo />
+                <p>مؤسسه‌ای آموزشی در تهران، در زمینهٔ آموزش مدرسه‌ای، دانشگاهی و علمی.</p>
+                <SocialLinks social={global.data.social} />
+              </FooterBrand>
+              <FooterMenu menu={global.data.footer.menu_1} />
+              <FooterMenu menu={global.data.footer.menu_2} />
+              <div>
+                <h2>تماس با ما</h2>
+                <FooterContact contact={global.data.contact} />
+                <CertificateBadge />
+              </div>
+            </FooterColumns>
+            <FooterCategories categories={global.data.vendor_categories} />
+          </>
+        )}
+        <Copyright>
+          © {formatDate(new Date(), { year: 'numeric' })} {SITE_NAME}. همهٔ حقوق محفوظ است.
+        </Copyright>
+      </FooterInner>
+    </FooterBar>
   );
 }

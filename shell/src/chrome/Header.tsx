@@ -1,73 +1,72 @@
-import { NavLink } from 'react-router';
-import styled from 'styled-components';
-import { SITE_NAME } from '../site-map/page-title.ts';
+import { useState } from 'react';
+import { IconButton, useIsMobile } from '@shared/ui';
+import { AuthControls } from './AuthControls.tsx';
+import { Actions, Banner, HeaderScrollPadding, HeaderSpacer, NavRow, SearchRow, TopRow } from './header-parts.ts';
+import { MenuIcon } from './icons.tsx';
+import { MainNav } from './MainNav.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
+import { HEADER_HIDE_AFTER_PX, MOBILE_SEARCH_HIDE_AFTER_PX } from './scroll-visibility.ts';
+import { SearchBar } from './SearchBar.tsx';
+import { SiteLogo } from './SiteLogo.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
-const Bar = styled.header`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-`;
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Slim: only the logo and the theme switch (the auth layout). */
+  variant?: 'full' | 'slim';
+}
 
-const Logo = styled(NavLink)`
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  text-decoration: none;
-`;
+/**
+ * The site header (spec section 2). Desktop: logo, search bar, theme switch
+ * and account controls, then the main menu with the grades mega-menu; it
+ * hides on scroll down past 200 px and returns on scroll up. Mobile (below
+ * md): a menu button opening the drawer, the logo and the controls, then a
+ * search bar that hides after 50 px of scroll.
+ */
+export function Header({ variant = 'full' }: HeaderProps) {
+  const isMobile = useIsMobile();
+  const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX);
+  const searchCollapsed = useScrolledPast(MOBILE_SEARCH_HIDE_AFTER_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const slim = variant === 'slim';
 
-const Nav = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(4)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    text-decoration: none;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
-/** Main navigation of spec section 2, in reading order. */
-const NAV_LINKS = [
-  { to: '/learn', label: 'یادگیری' },
-  { to: '/quiz', label: 'آزمون‌ها' },
-  { to: '/question', label: 'سؤال‌ها' },
-  { to: '/articles', label: 'مقاله‌ها' },
-  { to: '/dehkhoda', label: 'لغت‌نامه' },
-  { to: '/aboutus', label: 'درباره ما' },
-  { to: '/contactus', label: 'تماس با ما' },
-];
-
-/** The site header: logo and the main navigation. */
-export function Header() {
   return (
-    <Bar>
-      <Logo to="/">{SITE_NAME}</Logo>
-      <Nav aria-label="منوی اصلی">
-        <ul>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/profile">نمایه من</NavLink>
-          </li>
-        </ul>
-      </Nav>
-    </Bar>
+    <>
+      <HeaderScrollPadding />
+      <Banner data-hidden={!isMobile && !slim && hidden}>
+        <TopRow>
+          {isMobile && !slim && (
+            <IconButton
+              label="منو"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <SiteLogo />
+          {!isMobile && !slim && <SearchBar />}
+          <Actions>
+            <ThemeSwitch />
+            {!slim && <AuthControls />}
+          </Actions>
+        </TopRow>
+        {!slim && !isMobile && (
+          <NavRow>
+            <MainNav />
+          </NavRow>
+        )}
+        {!slim && isMobile && (
+          <SearchRow data-collapsed={searchCollapsed}>
+            <SearchBar />
+          </SearchRow>
+        )}
+      </Banner>
+      <HeaderSpacer $slim={slim} aria-hidden="true" />
+      {isMobile && !slim && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+    </>
   );
 }

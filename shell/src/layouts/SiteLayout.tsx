@@ -1,32 +1,20 @@
-import { Outlet } from 'react-router';
-import styled from 'styled-components';
-import { Footer } from '../chrome/Footer.tsx';
-import { Header } from '../chrome/Header.tsx';
+import type { ComponentType } from 'react';
 import type { LayoutName } from '../site-map/site-map.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { ChatRoomLayout } from './ChatRoomLayout.tsx';
+import { DefaultLayout } from './DefaultLayout.tsx';
+import { CourseLayout, ProfileLayout } from './SidebarLayout.tsx';
 
-const Main = styled.main`
-  max-width: 80rem;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space(4)};
-  min-height: 60vh;
-`;
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  auth: AuthLayout,
+  'chat-room': ChatRoomLayout,
+  course: CourseLayout,
+  profile: ProfileLayout,
+};
 
-/**
- * The frame every layout shares: header, main and footer. The auth and
- * chat-room layouts leave the footer out so the form or chat fills the screen.
- */
+/** The layout a site-map row names (spec section 2: auth, chat-room, course, default, profile). */
 export function SiteLayout({ layout }: { layout: LayoutName }) {
-  const showFooter = layout !== 'auth' && layout !== 'chat-room';
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        پرش به محتوای اصلی
-      </a>
-      <Header />
-      <Main id="main" tabIndex={-1} data-layout={layout}>
-        <Outlet />
-      </Main>
-      {showFooter && <Footer />}
-    </>
-  );
+  const Layout = LAYOUTS[layout];
+  return <Layout />;
 }

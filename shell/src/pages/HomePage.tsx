@@ -1,46 +1,44 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { getHome } from '@shared/api-client';
+import { ErrorState } from '@shared/ui';
+import { HomeBlockView } from './home/HomeBlockView.tsx';
+import { HomeSkeleton } from './home/HomeSkeleton.tsx';
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  padding: 0;
-  list-style: none;
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space(5)};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    text-decoration: none;
+const Intro = styled.div`
+  margin-block-end: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const AREAS = [
-  { to: '/learn', title: 'دوره‌های آموزشی', text: 'درس‌ها را پایه به پایه و رشته به رشته ببینید.' },
-  { to: '/quiz', title: 'آزمون‌ها', text: 'خودتان را بسنجید و کارنامه بگیرید.' },
-  { to: '/question', title: 'بانک سؤال', text: 'سؤال‌ها را موضوعی تمرین کنید و پاسخ تشریحی ببینید.' },
-  { to: '/dehkhoda', title: 'لغت‌نامه دهخدا', text: 'معنی واژه‌ها را جست‌وجو کنید.' },
-  { to: '/articles', title: 'مقاله‌ها', text: 'نوشته‌های آموزشی و خبرهای تازه.' },
-];
-
-/** The home page: where each part of the site starts. */
+/** The home page: the blocks `/front/home` lists, in order. */
 export default function HomePage(_props: { title?: string }) {
+  const home = useQuery({ queryKey: ['home'], queryFn: getHome, staleTime: 5 * 60_000 });
   return (
     <>
-      <h1>آموزش آنلاین برای دانش‌آموزان</h1>
-      <p>از پیش‌دبستان تا پایهٔ دوازدهم: دوره، آزمون، بانک سؤال، لغت‌نامه و مقاله در یک جا.</p>
-      <Grid>
-        {AREAS.map((area) => (
-          <li key={area.to}>
-            <Link to={area.to}>
-              <h2>{area.title}</h2>
-              <p>{area.text}</p>
-            </Link>
-          </li>
+      <Intro>
+        <h1>آموزش آنلاین برای دانش‌آموزان</h1>
+        <p>از پیش‌دبستان تا پایهٔ دوازدهم: دوره، آزمون، بانک سؤال، لغت‌نامه و مقاله در یک جا.</p>
+      </Intro>
+      <div aria-busy={home.isPending}>
+        {home.isPending && <HomeSkeleton />}
+        {home.isError && (
+          <ErrorState
+            title="صفحهٔ اصلی بارگذاری نشد"
+            message="اتصال اینترنت را بررسی کنید و دوباره امتحان کنید."
+            onRetry={() => void home.refetch()}
+            retrying={home.isFetching}
+          />
+        )}
+        {home.data?.data.blocks.map((block, index) => (
+          <HomeBlockView key={`${block.type}-${block.id}`} block={block} index={index} />
         ))}
-      </Grid>
+      </div>
     </>
   );
 }

@@ -55,3 +55,8 @@ export function safeBackUrl(raw: string | null | undefined): string {
   if (FORBIDDEN_TARGETS.some((pattern) => pattern.test(parsed.pathname))) return SAFE_DEFAULT;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/** The login page's address that returns the user to `path` (a path with its query) afterwards. */
+export function loginUrlFor(path: string): string {
+  return `/user/login?backUrl=${encodeURIComponent(path)}`;
+}

@@ -1,20 +1,37 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { readAccessToken } from '@shared/api-client';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageLoading } from '../remotes/PageLoading.tsx';
 import type { GuardName } from '../site-map/site-map.ts';
+import { loginUrlFor, safeBackUrl } from './back-url.ts';
+import { useSession } from './use-session.ts';
+
+/** Login-required pages: a guest goes to login and comes back here afterwards. */
+function AuthGuard({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'authenticated') return children;
+  // A token cookie whose user is still loading: wait, so the page neither flashes nor redirects too early.
+  if (status === 'loading') return <PageLoading />;
+  return <Navigate replace to={loginUrlFor(`${location.pathname}${location.search}`)} />;
+}
+
+/** The login page: a logged-in user goes where the backUrl says, when it is a path of this site. */
+function GuestGuard({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const [searchParams] = useSearchParams();
+  if (status === 'authenticated') return <Navigate replace to={safeBackUrl(searchParams.get('backUrl'))} />;
+  if (status === 'loading') return <PageLoading />;
+  return children;
+}
 
 /**
- * Spec section 6: a user is logged in when the access-token cookie is present.
- * The auth guard sends a guest to login with the current path as backUrl; the
- * guest guard sends a logged-in user home.
+ * The route guards of spec section 4, on the session of spec section 6. The
+ * guarded page renders only when its guard lets it through, so nothing of it
+ * shows before a redirect. The short-url guard is the short-link page's own
+ * resolution, so it passes here.
  */
 export function Guarded({ guard, children }: { guard: GuardName | undefined; children: ReactNode }) {
-  const location = useLocation();
-  const loggedIn = readAccessToken() !== undefined;
-  if (guard === 'auth' && !loggedIn) {
-    const backUrl = `${location.pathname}${location.search}`;
-    return <Navigate replace to={`/user/login?backUrl=${encodeURIComponent(backUrl)}`} />;
-  }
-  if (guard === 'guest' && loggedIn) return <Navigate replace to="/" />;
+  if (guard === 'auth') return <AuthGuard>{children}</AuthGuard>;
+  if (guard === 'guest') return <GuestGuard>{children}</GuestGuard>;
   return children;
 }

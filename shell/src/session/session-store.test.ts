@@ -1,7 +1,7 @@
 import { bus } from '@shared/event-bus';
-import { readAccessToken, writeAccessToken, configureApiClient } from '@shared/api-client';
+import { clearAccessToken, readAccessToken, writeAccessToken, configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { endSession, loadSession, sessionAtom, shellStore } from './session-store.ts';
+import { endSession, forgetSession, loadSession, sessionAtom, shellStore } from './session-store.ts';
 
 const user = {
   id: 1,
@@ -43,12 +43,27 @@ describe('session', () => {
     expect(readAccessToken()).toBeUndefined();
   });
 
+  it('a user load answered after a 401 elsewhere does not log the user back in', async () => {
+    writeAccessToken('token-4');
+    server.answer('/auth/user', { status: 200, body: { data: user } });
+    const loading = loadSession();
+    // Another call answered 401 meanwhile: the cookie is gone and the session forgotten.
+    clearAccessToken();
+    forgetSession();
+    await loading;
+    expect(shellStore.get(sessionAtom)).toEqual({ status: 'guest', user: null });
+  });
+
   it('logout ends the session on the server, clears the cookie and reloads', async () => {
     writeAccessToken('token-3');
     server.answer('/auth/logout', { status: 200, body: { message: 'خارج شدید.' } });
     const reload = jest.fn();
     await endSession(reload);
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/auth/logout', authorization: 'Bearer token-3' });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/auth/logout',
+      authorization: 'Bearer token-3',
+    });
     expect(readAccessToken()).toBeUndefined();
     expect(shellStore.get(sessionAtom).status).toBe('guest');
     expect(reload).toHaveBeenCalled();

@@ -30,14 +30,19 @@ function announce(state: SessionState) {
   bus.emit('platform:session:changed', { loggedIn: state.status === 'authenticated', user });
 }
 
+/** Counts session changes, so that a user load answered late cannot undo a newer change. */
+let sessionVersion = 0;
+
 function setSession(state: SessionState) {
+  sessionVersion += 1;
   shellStore.set(sessionAtom, state);
   announce(state);
 }
 
 /**
  * Loads the user behind the access-token cookie (spec section 4: loading →
- * success or failed). A failure clears the user data and the cookie.
+ * success or failed). A failure clears the user data and the cookie. An
+ * answer that arrives after the session changed otherwise is ignored.
  */
 export async function loadSession(): Promise<void> {
   if (!readAccessToken()) {
@@ -45,10 +50,13 @@ export async function loadSession(): Promise<void> {
     return;
   }
   setSession({ status: 'loading', user: null });
+  const started = sessionVersion;
   try {
     const { data } = await getAuthUser();
-    setSession({ status: 'authenticated', user: data });
+    // A 401 elsewhere, a logout or a new login while the user was loading decides instead.
+    if (sessionVersion === started) setSession({ status: 'authenticated', user: data });
   } catch {
+    if (sessionVersion !== started) return;
     clearAccessToken();
     setSession({ status: 'failed', user: null });
   }

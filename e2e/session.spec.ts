@@ -1,0 +1,197 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { areaOfUrl, DEMO_LOGIN, logIn } from './support/areas.ts';
+import {
+  accessTokenCookie,
+  logInWithCode,
+  loginField,
+  requestCode,
+  SESSION_VIEWPORTS,
+  solveCaptcha,
+  typeCode,
+} from './support/session.ts';
+
+const PASSWORD_FAILED = 'ورود ناموفق بود؛ نام کاربری یا رمز عبور اشتباه است.';
+
+/** The captcha picture, named by its question. */
+const captchaPicture = (page: Page) => page.locator('img[src^="data:image/"]');
+
+/**
+ * Console errors and uncaught exceptions of the page: a person logging in and
+ * out should cause none. A picture that fails to load is the page's own
+ * business (it shows its fallback), not the session's, so it is left out.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const brokenPicture = /\.(?:svg|png|jpe?g|webp)(?:\?|$)/.test(message.location().url);
+    if (message.type() === 'error' && !brokenPicture) errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function fillPasswordForm(page: Page, login: string, password: string) {
+  await loginField(page).fill(login);
+  await page.getByLabel(/^رمز عبور/).fill(password);
+  const question = await captchaPicture(page).getAttribute('alt');
+  await page.getByRole('textbox', { name: /پاسخ کد امنیتی/ }).fill(solveCaptcha(question ?? ''));
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+}
+
+for (const viewport of SESSION_VIEWPORTS) {
+  test.describe(`the login session at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a guest on a guarded page goes to login, logs in with a code and comes back', async ({ page, context }) => {
+      const errors = collectErrors(page);
+      const areasRequested = new Set<string>();
+      page.on('request', (request) => {
+        const area = areaOfUrl(request.url());
+        if (area) areasRequested.add(area);
+      });
+      await page.goto('/profile');
+
+      await expect(page).toHaveURL('/user/login?backUrl=%2Fprofile');
+      await expect(page.getByRole('heading', { level: 1, name: 'ورود و ثبت‌نام' })).toBeVisible();
+      // The guarded page never rendered: its area was not even fetched.
+      expect([...areasRequested]).toEqual([]);
+
+      // A Persian phone keyboard types Persian digits.
+      await logInWithCode(page, '۰۹۱۲۰۰۰۰۰۰۰');
+
+      await expect(page).toHaveURL('/profile');
+      await expect(page.locator('section[data-area="profile"]').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await accessTokenCookie(context)).toMatchObject({ path: '/', sameSite: 'Lax' });
+      expect(errors).toEqual([]);
+    });
+
+    test('a wrong password shows the server message, keeps what was typed and asks a new question', async ({
+      page,
+      context,
+    }) => {
+      const captchaRequests: Request[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/front/utils/captcha')) captchaRequests.push(request);
+      });
+      await page.goto('/user/login');
+      await page.getByRole('tab', { name: 'ورود با رمز عبور' }).click();
+      await expect(captchaPicture(page)).toBeVisible();
+      const firstPicture = await captchaPicture(page).getAttribute('src');
+
+      await fillPasswordForm(page, DEMO_LOGIN, 'not-my-password');
+
+      await expect(page.getByRole('alert').filter({ hasText: PASSWORD_FAILED })).toBeVisible();
+      await expect(loginField(page)).toHaveValue(DEMO_LOGIN);
+      await expect(page.getByLabel(/^رمز عبور/)).toHaveValue('not-my-password');
+      await expect(captchaPicture(page)).not.toHaveAttribute('src', firstPicture ?? '');
+      expect(captchaRequests).toHaveLength(2);
+      await expect(page).toHaveURL('/user/login');
+      expect(await accessTokenCookie(context)).toBeUndefined();
+
+      // The right password, with the new question answered, logs in.
+      await page.getByLabel(/^رمز عبور/).fill('daneshsara1404');
+      const question = await captchaPicture(page).getAttribute('alt');
+      await page.getByRole('textbox', { name: /پاسخ کد امنیتی/ }).fill(solveCaptcha(question ?? ''));
+      await page.getByRole('button', { name: 'ورود', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'خوش آمدید' })).toBeVisible();
+      await expect(page).toHaveURL('/');
+      expect(await accessTokenCookie(context)).toBeDefined();
+    });
+
+    test('logging out from the user menu ends the session', async ({ page, context, baseURL }) => {
+      const errors = collectErrors(page);
+      await logIn(page, baseURL!);
+      const token = (await accessTokenCookie(context))?.value;
+      await page.goto('/profile');
+      await expect(page.locator('section[data-area="profile"]')).toBeVisible();
+
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /سارا محمدی/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'خروج' }).click();
+
+      // The guarded page is left for login and the page reloads there.
+      await expect(page).toHaveURL('/user/login?backUrl=%2Fprofile');
+      await expect(loginField(page)).toBeVisible();
+      expect(await accessTokenCookie(context)).toBeUndefined();
+      const ended = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+      expect(ended.status()).toBe(401);
+
+      await page.goto('/profile/report-card');
+      await expect(page).toHaveURL('/user/login?backUrl=%2Fprofile%2Freport-card');
+      expect(errors).toEqual([]);
+    });
+
+    test('a 401 in the middle of a session sends the user to login with the page as backUrl', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      await page.goto('/user/login?backUrl=%2Farticles');
+      await requestCode(page, DEMO_LOGIN);
+      // From here on, the first API call after the login answers 401, as when the server ends a session.
+      let expiredAt: string | undefined;
+      await page.route('**/api/**', async (route) => {
+        const call = route.request();
+        const isApiCall = ['fetch', 'xhr'].includes(call.resourceType()) && !call.url().includes('/auth/otp-confirm');
+        if (expiredAt || !isApiCall) return route.fallback();
+        expiredAt = call.url();
+        return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' });
+      });
+      await typeCode(page);
+
+      await expect.poll(() => expiredAt).toBeDefined();
+      await expect(page).toHaveURL('/user/login?backUrl=%2Farticles');
+      await expect(loginField(page)).toBeVisible();
+      // The student had reached the page before the 401 sent them back to login.
+      expect(visited).toContain(`${baseURL}/articles`);
+      expect(visited.at(-1)).toBe(`${baseURL}/user/login?backUrl=%2Farticles`);
+      expect(await accessTokenCookie(context)).toBeUndefined();
+    });
+  });
+}
+
+/** backUrl values a link could carry to send the user elsewhere after login, as they appear in the address. */
+const HOSTILE_BACK_URLS = [
+  '//evil.example',
+  '%2F%09%2Fevil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '/%2F%2Fevil.example',
+  '%2F%252F%252Fevil.example',
+  '%5C%5Cevil.example',
+  'data:text/html,%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%2Fuser%2Flogin%3FbackUrl%3Dhttps%3A%2F%2Fevil.example',
+];
+
+test.describe('backUrl never leaves the site', () => {
+  for (const backUrl of HOSTILE_BACK_URLS) {
+    test(`after login with backUrl=${backUrl} the page is home on this site`, async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== baseURL) foreign.push(request.url());
+      });
+      await page.goto(`/user/login?backUrl=${backUrl}`);
+      await logInWithCode(page, DEMO_LOGIN);
+
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(foreign).toEqual([]);
+
+      // Logged in, the login page sends the user on, again only within the site.
+      await page.goto(`/user/login?backUrl=${backUrl}`);
+      await expect(page).toHaveURL(`${baseURL}/`);
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test('a path of the site is honoured, query included', async ({ page }) => {
+    await page.goto('/user/login?backUrl=%2Fdehkhoda%3Fq%3D%D8%A2%D8%A8');
+    await logInWithCode(page, DEMO_LOGIN);
+    await expect(page).toHaveURL('/dehkhoda?q=%D8%A2%D8%A8');
+  });
+});

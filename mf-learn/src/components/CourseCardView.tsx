@@ -1,0 +1,81 @@
+import type { CourseCard } from '@shared/api-client';
+import { Card, formatNumber, RatingDisplay } from '@shared/ui';
+import styled from 'styled-components';
+import { formatLength, formatPrice } from '../lib/format.ts';
+import { learnPaths } from '../lib/paths.ts';
+import { CourseImage } from './CourseImage.tsx';
+
+const Byline = styled.p`
+  margin: 0;
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Rated = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Price = styled.li<{ $free: boolean }>`
+  margin-inline-start: auto;
+  color: ${({ theme, $free }) => ($free ? theme.colors.success : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** Props of {@link CourseCardView}. */
+export interface CourseCardViewProps {
+  course: CourseCard;
+  headingLevel?: 2 | 3 | 4;
+  /** Above the fold: the picture loads at once. */
+  priority?: boolean;
+}
+
+/** A course in a list: picture, title (the link), teacher and grade, rating, length and price. */
+export function CourseCardView({ course, headingLevel = 3, priority }: CourseCardViewProps) {
+  return (
+    <Card
+      to={learnPaths.course(course.slug)}
+      title={<bdi>{course.title}</bdi>}
+      headingLevel={headingLevel}
+      media={
+        <CourseImage
+          styles={course.image_styles}
+          priority={priority}
+          sizes="(min-width: 1280px) 300px, (min-width: 960px) 30vw, (min-width: 600px) 50vw, 100vw"
+        />
+      }
+      footer={
+        <Facts>
+          <Rated>
+            <RatingDisplay value={course.rating.average} />
+            <span>({formatNumber(course.rating.count)})</span>
+          </Rated>
+          <li>{formatLength(course.duration_seconds)} ویدیو</li>
+          <li>{formatNumber(course.contents_count)} محتوا</li>
+          <Price $free={course.price === 0}>{formatPrice(course.price)}</Price>
+        </Facts>
+      }
+    >
+      <Byline>
+        <bdi>{course.teacher.name}</bdi> · پایهٔ <bdi>{course.grade.name}</bdi>
+        {course.branch && (
+          <>
+            {' '}
+            · <bdi>{course.branch.name}</bdi>
+          </>
+        )}
+      </Byline>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Chip, formatNumber } from '@shared/ui';
+import styled from 'styled-components';
+import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The search and teacher filters in force, each a chip that removes it. */
+export function ActiveFilters({ route, teacherName }: { route: CatalogueRoute; teacherName?: string }) {
+  if (!route.search && route.teacher === undefined) return null;
+  return (
+    <Row aria-label="فیلترهای فعال">
+      {route.search && (
+        <li>
+          <Chip to={catalogueHref(route, { search: '' })}>
+            <span className="visually-hidden">برداشتن جست‌وجوی </span>«<bdi>{route.search}</bdi>» ✕
+          </Chip>
+        </li>
+      )}
+      {route.teacher !== undefined && (
+        <li>
+          <Chip to={catalogueHref(route, { teacher: undefined })}>
+            <span className="visually-hidden">برداشتن فیلتر </span>
+            مدرس: <bdi>{teacherName ?? formatNumber(route.teacher)}</bdi> ✕
+          </Chip>
+        </li>
+      )}
+    </Row>
+  );
+}

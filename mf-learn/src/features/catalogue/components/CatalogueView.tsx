@@ -1,0 +1,55 @@
+import { usePageTitle } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { courseQueries } from '../../../api/course-queries.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { isFiltered } from '../hooks/catalogue-route.ts';
+import { catalogueTitle, useCatalogueNames } from '../hooks/use-catalogue-names.ts';
+import { useCatalogueRoute } from '../hooks/use-catalogue-route.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { CatalogueTotals } from './CatalogueTotals.tsx';
+import { CourseResults } from './CourseResults.tsx';
+import { FilterSelects } from './FilterSelects.tsx';
+import { GradeChips } from './GradeChips.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+const Filters = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/**
+ * The course lists: all courses (/learn, /courses), a grade's or a branch's,
+ * searched and filtered by teacher, a page at a time; the state is the address.
+ */
+export function CatalogueView() {
+  const route = useCatalogueRoute();
+  const names = useCatalogueNames(route);
+  const results = useQuery(
+    courseQueries.list({
+      grade: route.grade,
+      branch: route.branch,
+      search: route.search || undefined,
+      teacher: route.teacher,
+      page: route.page,
+    }),
+  );
+  const filteredByPlace = Boolean(route.grade || route.branch);
+  const title = filteredByPlace && names.pending ? 'دوره‌ها' : catalogueTitle(names);
+  usePageTitle(filteredByPlace && !names.pending ? title : undefined);
+  const teacherName = route.teacher === undefined ? undefined : results.data?.data[0]?.teacher.name;
+
+  return (
+    <>
+      <PageHeader title={title} description={isFiltered(route) ? undefined : <CatalogueTotals />} />
+      <Filters>
+        <GradeChips route={route} />
+        <SearchForm key={route.search} route={route} />
+        <FilterSelects route={route} />
+        <ActiveFilters route={route} teacherName={teacherName} />
+      </Filters>
+      <CourseResults route={route} query={results} />
+    </>
+  );
+}

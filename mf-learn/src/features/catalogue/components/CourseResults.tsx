@@ -1,0 +1,90 @@
+import type { CourseListResponse } from '@shared/api-client';
+import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
+import { ResultRegion } from '../../../components/ResultRegion.tsx';
+import { catalogueHref, isFiltered, type CatalogueRoute } from '../hooks/catalogue-route.ts';
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+function NothingFound({ route, total }: { route: CatalogueRoute; total: number }) {
+  if (route.page > 1 && total > 0) {
+    return (
+      <EmptyState
+        title="این صفحه خالی است"
+        text="فهرست به این صفحه نمی‌رسد."
+        action={<Link to={catalogueHref(route, { page: 1 })}>رفتن به صفحهٔ اول</Link>}
+      />
+    );
+  }
+  if (route.search) {
+    return (
+      <EmptyState
+        title={
+          <>
+            دوره‌ای برای «<bdi>{route.search}</bdi>» پیدا نشد
+          </>
+        }
+        text="املای واژه‌ها را بررسی کنید، عبارت کوتاه‌تری بنویسید یا فیلترها را بردارید."
+        action={<Link to={catalogueHref(route, { search: '' })}>جست‌وجو را پاک کن</Link>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title="دوره‌ای با این فیلترها نیست"
+      text="پایه، رشته یا مدرس دیگری را انتخاب کنید."
+      action={isFiltered(route) ? <Link to={route.base}>دیدن همهٔ دوره‌ها</Link> : undefined}
+    />
+  );
+}
+
+/** Props of {@link CourseResults}. */
+export interface CourseResultsProps {
+  route: CatalogueRoute;
+  query: UseQueryResult<CourseListResponse>;
+}
+
+/** A page of courses in every state: loading, failed, empty, or cards with pagination. */
+export function CourseResults({ route, query }: CourseResultsProps) {
+  if (query.isPending) {
+    return (
+      <ResultRegion aria-busy="true">
+        <span className="visually-hidden" role="status">
+          در حال بارگذاری دوره‌ها…
+        </span>
+        <CourseGridSkeleton count={6} />
+      </ResultRegion>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message="فهرست دوره‌ها بارگذاری نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { data: courses, meta } = query.data;
+  if (courses.length === 0) return <NothingFound route={route} total={meta.total} />;
+  return (
+    <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
+      <Count role="status">
+        {formatNumber(meta.total)} دوره
+        {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+      </Count>
+      <CourseGrid courses={courses} headingLevel={2} eagerCount={2} />
+      <Pagination
+        page={meta.current_page}
+        pageCount={meta.last_page}
+        hrefFor={(page) => catalogueHref(route, { page })}
+      />
+    </ResultRegion>
+  );
+}

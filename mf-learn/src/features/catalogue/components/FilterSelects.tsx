@@ -1,0 +1,55 @@
+import { Select, type SelectOption } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { courseQueries } from '../../../api/course-queries.ts';
+import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+/** Every course of a grade or branch fits in one answer of this size (the API allows up to 48). */
+const TEACHER_SOURCE_SIZE = 48;
+
+const ALL = '';
+
+/** The branch and teacher filters; a choice changes the address. */
+export function FilterSelects({ route }: { route: CatalogueRoute }) {
+  const navigate = useNavigate();
+  const branches = useQuery(courseQueries.branches());
+  // There is no teacher list call: the teachers are those of the courses the other filters leave.
+  const source = useQuery(
+    courseQueries.list({ grade: route.grade, branch: route.branch, per_page: TEACHER_SOURCE_SIZE }),
+  );
+
+  const branchOptions: SelectOption[] = [
+    { value: ALL, label: 'همهٔ رشته‌ها' },
+    ...(branches.data?.data ?? []).map((branch) => ({ value: branch.slug, label: branch.name })),
+  ];
+  const teachers = new Map<number, string>();
+  for (const course of source.data?.data ?? []) teachers.set(course.teacher.id, course.teacher.name);
+  const teacherOptions: SelectOption[] = [
+    { value: ALL, label: 'همهٔ مدرس‌ها' },
+    ...[...teachers].map(([id, name]) => ({ value: String(id), label: name })),
+  ];
+
+  return (
+    <Row>
+      <Select
+        label="رشته"
+        options={branchOptions}
+        value={route.branch ?? ALL}
+        onChange={(value) => void navigate(catalogueHref(route, { branch: value || undefined }))}
+      />
+      <Select
+        label="مدرس"
+        options={teacherOptions}
+        value={route.teacher === undefined ? ALL : String(route.teacher)}
+        onChange={(value) => void navigate(catalogueHref(route, { teacher: value ? Number(value) : undefined }))}
+      />
+    </Row>
+  );
+}

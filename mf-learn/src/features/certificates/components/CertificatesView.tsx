@@ -1,0 +1,129 @@
+import { EmptyState, ErrorState, formatPercent, Link, media, ProgressBar } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { learnerQueries } from '../../../api/learner-queries.ts';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { PageLoading } from '../../../components/PageStates.tsx';
+import { useSession, useSessionUserName } from '../../../hooks/use-session.ts';
+import { learnPaths } from '../../../lib/paths.ts';
+import { useCourseMasteryList } from '../hooks/use-course-mastery-list.ts';
+import { CertificateCard } from './CertificateCard.tsx';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-block-end: ${({ theme }) => theme.space(8)};
+
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Progressing = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  span {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** The rule, said the same way to guests and students. */
+const RULE = 'هر دوره‌ای را که ویدیوهایش را کامل ببینید (تسلط ۱۰۰٪)، گواهی پایان دوره‌اش اینجا برای شما صادر می‌شود.';
+
+/** A student's certificates: courses mastered in full, and those on the way with how far they are. */
+export function CertificatesView() {
+  const session = useSession();
+  const name = useSessionUserName();
+  const courses = useQuery({ ...learnerQueries.profileCourses(), enabled: session === 'in' });
+  const { standings, pending, failed, retry } = useCourseMasteryList(courses.data?.data ?? []);
+
+  if (session === 'out') {
+    return <LoginPrompt>{RULE} برای دیدن گواهی‌نامه‌های خود وارد شوید.</LoginPrompt>;
+  }
+  if (session === 'pending' || courses.isPending || pending)
+    return <PageLoading label="در حال بارگذاری گواهی‌نامه‌ها…" />;
+  if (courses.isError || failed) {
+    return (
+      <ErrorState
+        message="گواهی‌نامه‌ها بارگذاری نشد. دوباره تلاش کنید."
+        onRetry={() => {
+          void courses.refetch();
+          retry();
+        }}
+        retrying={courses.isFetching}
+      />
+    );
+  }
+  const earned = standings.filter((standing) => standing.percent >= 100);
+  const onTheWay = standings.filter((standing) => standing.percent < 100);
+  return (
+    <>
+      <Group aria-label="گواهی‌نامه‌های شما">
+        {earned.length === 0 ? (
+          <EmptyState
+            title="هنوز گواهی‌نامه‌ای نگرفته‌اید"
+            text={RULE}
+            action={
+              <Link to={onTheWay[0] ? learnPaths.course(onTheWay[0].course.slug) : learnPaths.catalogue}>
+                ادامهٔ یادگیری
+              </Link>
+            }
+          />
+        ) : (
+          <Grid>
+            {earned.map(({ course }) => (
+              <li key={course.id}>
+                <CertificateCard course={course} studentName={name} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </Group>
+      {onTheWay.length > 0 && (
+        <Group>
+          <h2>در مسیر گواهی</h2>
+          <Progressing>
+            {onTheWay.map(({ course, percent }) => (
+              <li key={course.id}>
+                <span>
+                  <Link to={learnPaths.course(course.slug)}>
+                    <bdi>{course.title}</bdi>
+                  </Link>
+                  <span>{formatPercent(percent / 100)}</span>
+                </span>
+                <ProgressBar value={percent} label={`تسلط بر ${course.title}`} />
+              </li>
+            ))}
+          </Progressing>
+        </Group>
+      )}
+    </>
+  );
+}

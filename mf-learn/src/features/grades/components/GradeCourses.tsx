@@ -1,0 +1,66 @@
+import { NotFoundError } from '@shared/api-client';
+import { EmptyState, ErrorState, formatNumber, Link, Pagination, usePageTitle } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { courseQueries } from '../../../api/course-queries.ts';
+import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ResultRegion } from '../../../components/ResultRegion.tsx';
+import { learnPaths, withQuery } from '../../../lib/paths.ts';
+import { positiveInteger } from '../../../lib/positive-integer.ts';
+
+/** One grade (/education-grade/:slug): its name, stage and courses a page at a time (?page=). */
+export function GradeCourses({ slug }: { slug: string }) {
+  const [query] = useSearchParams();
+  const page = positiveInteger(query.get('page')) ?? 1;
+  const grades = useQuery(courseQueries.grades());
+  const courses = useQuery(courseQueries.list({ grade: slug, page }));
+  const grade = grades.data?.data.find((item) => item.slug === slug);
+  if (grades.data && !grade) throw new NotFoundError();
+  usePageTitle(grade ? `پایهٔ ${grade.name}` : undefined);
+
+  return (
+    <>
+      <PageHeader
+        title={grade ? `پایهٔ ${grade.name}` : 'پایهٔ تحصیلی'}
+        description={
+          grade && (
+            <>
+              {grade.stage} · {formatNumber(grade.courses_count)} دوره ·{' '}
+              <Link to={learnPaths.grade(grade.slug)}>جست‌وجو و فیلتر در دوره‌های این پایه</Link>
+            </>
+          )
+        }
+      />
+      {courses.isPending ? (
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            در حال بارگذاری دوره‌ها…
+          </span>
+          <CourseGridSkeleton />
+        </div>
+      ) : courses.isError ? (
+        <ErrorState
+          message="دوره‌های این پایه بارگذاری نشد."
+          onRetry={() => void courses.refetch()}
+          retrying={courses.isFetching}
+        />
+      ) : courses.data.data.length === 0 ? (
+        <EmptyState
+          title="هنوز دوره‌ای برای این پایه نیست"
+          text="به‌زودی دوره‌های این پایه اضافه می‌شود."
+          action={<Link to={learnPaths.grades}>دیدن پایه‌های دیگر</Link>}
+        />
+      ) : (
+        <ResultRegion aria-busy={courses.isFetching} $stale={courses.isPlaceholderData}>
+          <CourseGrid courses={courses.data.data} headingLevel={2} eagerCount={2} />
+          <Pagination
+            page={courses.data.meta.current_page}
+            pageCount={courses.data.meta.last_page}
+            hrefFor={(target) => withQuery(learnPaths.educationGrade(slug), { page: target })}
+          />
+        </ResultRegion>
+      )}
+    </>
+  );
+}

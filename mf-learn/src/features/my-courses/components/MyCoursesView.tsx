@@ -1,0 +1,76 @@
+import { EmptyState, ErrorState, Link, media } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { learnerQueries } from '../../../api/learner-queries.ts';
+import { CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
+import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
+import { useSession } from '../../../hooks/use-session.ts';
+import { learnPaths } from '../../../lib/paths.ts';
+import { EnrolledCourseCard } from './EnrolledCourseCard.tsx';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  & > li {
+    display: flex;
+  }
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+/** The student's courses with their progress, most recently studied first. */
+export function MyCoursesView() {
+  const session = useSession();
+  const courses = useQuery({ ...learnerQueries.profileCourses(), enabled: session === 'in' });
+
+  if (session === 'out') return <LoginPrompt>برای دیدن دوره‌هایتان وارد شوید.</LoginPrompt>;
+  if (session === 'pending' || courses.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          در حال بارگذاری دوره‌های شما…
+        </span>
+        <CourseGridSkeleton count={3} />
+      </div>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <ErrorState
+        message="دوره‌های شما بارگذاری نشد. دوباره تلاش کنید."
+        onRetry={() => void courses.refetch()}
+        retrying={courses.isFetching}
+      />
+    );
+  }
+  if (courses.data.data.length === 0) {
+    return (
+      <EmptyState
+        title="هنوز در دوره‌ای شرکت نکرده‌اید"
+        text="دوره‌های پایهٔ خود را پیدا کنید و از همین امروز شروع کنید."
+        action={<Link to={learnPaths.catalogue}>دیدن دوره‌ها</Link>}
+      />
+    );
+  }
+  return (
+    <Grid>
+      {courses.data.data.map((course) => (
+        <li key={course.id}>
+          <EnrolledCourseCard course={course} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

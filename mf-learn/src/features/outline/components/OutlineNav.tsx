@@ -1,0 +1,47 @@
+import type { ContentWatch, Section } from '@shared/api-client';
+import { Link } from '@shared/ui';
+import styled from 'styled-components';
+import { ContentOutline } from '../../../components/outline/ContentOutline.tsx';
+import { learnPaths } from '../../../lib/paths.ts';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const CourseLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** Props of {@link OutlineNav}. */
+export interface OutlineNavProps {
+  course: { slug: string; title: string; sections: readonly Section[] };
+  watched: Map<number, ContentWatch>;
+  currentContentSlug?: string;
+  currentSectionSlug?: string;
+  onNavigate?: () => void;
+  /** Hides the course link where a dialog's title already names the list. */
+  withCourseLink?: boolean;
+}
+
+/** The chapter list beside a course's pages: the course, its sections and contents. */
+export function OutlineNav({ course, withCourseLink = true, ...outline }: OutlineNavProps) {
+  return (
+    <Nav aria-label="فصل‌های دوره">
+      {withCourseLink && (
+        <CourseLink to={learnPaths.course(course.slug)} onClick={outline.onNavigate}>
+          <bdi>{course.title}</bdi>
+        </CourseLink>
+      )}
+      <ContentOutline courseSlug={course.slug} sections={course.sections} headingLevel={2} {...outline} />
+    </Nav>
+  );
+}

@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router';
+import { loginPath } from '../lib/paths.ts';
+
+/** The login page's address that brings the student back to this page. */
+export function useLoginHref(): string {
+  const { pathname, search } = useLocation();
+  return loginPath(`${pathname}${search}`);
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@shared/event-bus';
+import { LayoutSlot } from '@shared/ui';
+import { BottomBar } from './BottomBar.tsx';
+import { renderChrome } from './test-utils.tsx';
+
+function ChapterButton() {
+  return (
+    <LayoutSlot name="bottom-bar">
+      <button type="button">فصل‌ها</button>
+    </LayoutSlot>
+  );
+}
+
+function bar() {
+  return screen.getByRole('navigation', { name: 'نوار پایین' });
+}
+
+describe('BottomBar', () => {
+  it('offers home, articles, search, questions and courses', async () => {
+    const requests: unknown[] = [];
+    const off = bus.on('platform:search:requested', (payload) => requests.push(payload));
+    renderChrome(<BottomBar />, { path: '/articles' });
+    const names = within(bar())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['خانه', 'مقاله‌ها', 'جست‌وجو', 'سؤال‌ها', 'دوره‌ها']);
+    expect(within(bar()).getByRole('link', { name: 'مقاله‌ها' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(bar()).getByRole('button', { name: 'جست‌وجو' }));
+    expect(requests).toEqual([{}]);
+    off();
+  });
+
+  it('shows the course page’s chapter list in place of courses under /course/', () => {
+    renderChrome(
+      <>
+        <BottomBar />
+        <ChapterButton />
+      </>,
+      { path: '/course/algebra-9' },
+    );
+    expect(within(bar()).getByRole('button', { name: 'فصل‌ها' })).toBeVisible();
+    expect(within(bar()).queryByRole('link', { name: 'دوره‌ها' })).not.toBeInTheDocument();
+  });
+
+  it('keeps courses under /course/ while the page has no chapter list', () => {
+    renderChrome(<BottomBar />, { path: '/course/algebra-9' });
+    expect(within(bar()).getByRole('link', { name: 'دوره‌ها' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Skeleton } from '@shared/ui';
+import { useSession } from '../session/use-session.ts';
+import { ButtonLink } from './button-link.ts';
+import { loginPath } from './login-path.ts';
+import { UserAvatar } from './UserAvatar.tsx';
+
+const Block = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Buttons = styled(Block)`
+  a {
+    flex: 1;
+  }
+`;
+
+/**
+ * The top of the mobile drawer: the avatar, full name and an edit-profile
+ * link when signed in; login and sign-up buttons for a guest.
+ */
+export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (session.status === 'loading') {
+    return (
+      <Block>
+        <Skeleton variant="circle" width={48} />
+        <Skeleton variant="text" width="8rem" />
+      </Block>
+    );
+  }
+  if (session.status === 'authenticated') {
+    return (
+      <Block>
+        <UserAvatar src={session.user.avatar} name={session.user.fullName} size={48} />
+        <div>
+          <p>
+            <bdi>{session.user.fullName}</bdi>
+          </p>
+          <Link to="/profile/edit-profile" onClick={onNavigate}>
+            ویرایش نمایه
+          </Link>
+        </div>
+      </Block>
+    );
+  }
+  const login = loginPath(pathname, search);
+  return (
+    <Buttons>
+      <ButtonLink to={login} onClick={onNavigate}>
+        ورود
+      </ButtonLink>
+      <ButtonLink to={login} $variant="secondary" onClick={onNavigate}>
+        ثبت‌نام
+      </ButtonLink>
+    </Buttons>
+  );
+}

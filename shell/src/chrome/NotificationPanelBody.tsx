@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { NotificationMessage, NotificationsResult } from '@shared/api-client';
+import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { NotificationItem } from './NotificationItem.tsx';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** Props of {@link NotificationPanelBody}. */
+export interface NotificationPanelBodyProps {
+  query: UseQueryResult<NotificationsResult>;
+  /** The messages as they were when the panel opened, so the new ones still look new. */
+  shown: readonly NotificationMessage[] | null;
+}
+
+/** The bell's panel content in each state: loading, failed, a text notice, nothing yet, or the messages. */
+export function NotificationPanelBody({ query, shown }: NotificationPanelBodyProps) {
+  if (query.isPending) {
+    return (
+      <Loading aria-busy="true">
+        <span role="status" className="visually-hidden">
+          در حال بارگذاری اعلان‌ها
+        </span>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height="3.5rem" />
+        ))}
+      </Loading>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        headingLevel={3}
+        title="اعلان‌ها بارگذاری نشد"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.kind === 'text') return <Notice dir="auto">{query.data.text}</Notice>;
+  const messages = shown ?? query.data.messages;
+  if (messages.length === 0) return <EmptyState headingLevel={3} title="اعلانی ندارید" />;
+  return (
+    <List>
+      {messages.map((message) => (
+        <NotificationItem key={message.id} message={message} />
+      ))}
+    </List>
+  );
+}

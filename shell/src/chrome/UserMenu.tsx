@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { AuthUser } from '@shared/api-client';
+import { media, Menu, type MenuItem } from '@shared/ui';
+import { useLogout } from '../session/use-session.ts';
+import { UserAvatar } from './UserAvatar.tsx';
+
+/* At the far end of the header: the list opens toward the page, not off its edge. */
+const AccountMenu = styled(Menu)`
+  ul[role='menu'] {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+  }
+`;
+
+const Label = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/* Below 1280 px the compact (mobile) user menu shows only the avatar; the
+   name stays the button's accessible name. */
+const Name = styled.span`
+  max-inline-size: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${media.down('lg')} {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+
+/** The signed-in student's menu: profile, my courses, dashboard and logout (spec section 2). */
+export function UserMenu({ user }: { user: AuthUser }) {
+  const { logOut } = useLogout();
+  const items: MenuItem[] = [
+    { id: 'profile', label: 'نمایه', to: '/profile' },
+    { id: 'my-courses', label: 'دوره‌های من', to: '/course/my-courses' },
+    { id: 'dashboard', label: 'پیشخوان', to: '/profile' },
+    { id: 'logout', label: 'خروج', onSelect: () => void logOut() },
+  ];
+  return (
+    <AccountMenu
+      items={items}
+      label={
+        <Label>
+          <UserAvatar src={user.avatar} name={user.fullName} />
+          <Name>
+            <bdi>{user.fullName}</bdi>
+          </Name>
+        </Label>
+      }
+    />
+  );
+}

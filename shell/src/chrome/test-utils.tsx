@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { themeFor } from '@shared/ui';
+import { shellStore } from '../session/session-store.ts';
+
+/** The global data the dev API serves, trimmed: what the header and footer tests need. */
+export const GLOBAL_DATA = {
+  logos: { logo: '/favicon.svg' },
+  grades: [
+    { name: 'هفتم', slug: 'grade-7' },
+    { name: 'هشتم', slug: 'grade-8' },
+  ],
+  vendor_categories: Array.from({ length: 22 }, (_, index) => ({
+    name: `دسته ${index + 1}`,
+    slug: `category-${index + 1}`,
+  })),
+  social: {
+    social_linkedin: 'https://www.linkedin.com/company/daneshsara',
+    social_pinterest: 'https://www.pinterest.com/daneshsara',
+    social_instagram: 'https://www.instagram.com/daneshsara',
+    social_telegram: 'https://t.me/daneshsara',
+    social_facebook: 'https://www.facebook.com/daneshsara',
+    social_whatsapp: 'https://wa.me/982100000000',
+  },
+  footer: {
+    menu_1: { label: 'دسترسی سریع', items: [{ title: 'دوره‌ها', path: '/courses' }] },
+    menu_2: { label: 'آموزشگاه', items: [{ title: 'درباره ما', path: '/aboutus' }] },
+  },
+  contact: { contact_phones: ['021-88776655'], contact_mail: 'info@daneshsara.example' },
+};
+
+/**
+ * Renders shell chrome as the page does: the shell's jotai store, a fresh
+ * query cache (no retries), the light theme and a router at `path`.
+ */
+export function renderChrome(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <JotaiProvider store={shellStore}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <ThemeProvider theme={themeFor('light')}>{children}</ThemeProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </JotaiProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper });
+}

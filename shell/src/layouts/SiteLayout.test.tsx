@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { configureApiClient } from '@shared/api-client';
+import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { LayoutSlot, themeFor } from '@shared/ui';
+import { GLOBAL_DATA } from '../chrome/test-utils.tsx';
+import { shellStore } from '../session/session-store.ts';
+import type { LayoutName } from '../site-map/site-map.ts';
+import { SiteLayout } from './SiteLayout.tsx';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApiClient({ base: server.apiBase });
+  server.answer('/front/utils/global', { status: 200, body: GLOBAL_DATA });
+});
+afterAll(() => server.close());
+
+function PageWithSidebar() {
+  return (
+    <>
+      <h1>کارنامه</h1>
+      <LayoutSlot name="sidebar">
+        <a href="/profile/courses">دوره‌های من</a>
+      </LayoutSlot>
+    </>
+  );
+}
+
+function renderLayout(layout: LayoutName, path: string, page = <h1>صفحه</h1>) {
+  const router = createMemoryRouter(
+    [{ element: <SiteLayout layout={layout} />, children: [{ path, element: page }] }],
+    {
+      initialEntries: [path],
+    },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <JotaiProvider store={shellStore}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={themeFor('light')}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+}
+
+describe('layouts', () => {
+  it('the default layout has the header, a breadcrumb from the site map, the page and the footer', async () => {
+    renderLayout('default', '/contactus');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'منوی اصلی' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'مسیر صفحه' });
+    expect(within(trail).getByRole('link', { name: 'خانه' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('تماس با ما').closest('[aria-current="page"]')).not.toBeNull();
+    expect(screen.getByRole('main')).toHaveTextContent('صفحه');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('a profile page fills the profile layout’s sidebar', async () => {
+    renderLayout('profile', '/profile/report-card', <PageWithSidebar />);
+    const sidebar = await screen.findByRole('complementary', { name: 'ستون کناری نمایه' });
+    expect(within(sidebar).getByRole('link', { name: 'دوره‌های من' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent('دوره‌های من');
+  });
+
+  it('a course layout without a filled sidebar shows none', () => {
+    renderLayout('course', '/course/algebra-9');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'course');
+  });
+
+  it('the auth layout is the page alone under a slim header', () => {
+    renderLayout('auth', '/user/login');
+    expect(screen.getByRole('link', { name: /صفحهٔ اصلی/ })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'منوی اصلی' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('the chat room has the header and no footer', async () => {
+    renderLayout('chat-room', '/chat');
+    expect(screen.getByRole('navigation', { name: 'منوی اصلی' })).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

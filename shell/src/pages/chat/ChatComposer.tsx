@@ -1,0 +1,106 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  postChatMessage,
+  UnauthorizedError,
+  ValidationError,
+  type ChatMessage,
+} from '@shared/api-client';
+import { Button, formatNumber, TextField } from '@shared/ui';
+import { useDirtyForm } from '../../health/dirty-forms.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const MAX = formatNumber(CHAT_MESSAGE_MAX_LENGTH);
+const EMPTY = 'متن پیام را بنویسید.';
+const TOO_LONG = `پیام نباید بیشتر از ${MAX} نویسه باشد.`;
+
+/**
+ * Writes to the room: 1–500 characters of plain text, Enter sends and
+ * Shift+Enter starts a new line. The text stays in the box until the server
+ * has taken it.
+ */
+export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => void }) {
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
+    defaultValues: { body: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  const send = useMutation({ mutationFn: postChatMessage });
+  const length = watch('body').length;
+  useDirtyForm('chat', formState.isDirty);
+
+  const onSubmit = handleSubmit(async ({ body }) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      const answer = await send.mutateAsync(body.trim());
+      if (answer.data) onSent(answer.data);
+      reset({ body: '' });
+    } catch (error) {
+      if (error instanceof ValidationError && error.fields.body) {
+        setError('body', { type: 'server', message: error.fields.body }, { shouldFocus: true });
+      } else if (!(error instanceof UnauthorizedError)) {
+        // A 401 already sends the student to login; anything else keeps the text for another try.
+        setFailure('پیام فرستاده نشد. دوباره بفرستید؛ متن شما سر جایش است.');
+      }
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void onSubmit();
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        multiline
+        rows={2}
+        dir="auto"
+        label="پیام شما"
+        helperText="Enter می‌فرستد و Shift+Enter به خط بعد می‌رود."
+        error={formState.errors.body?.message}
+        onKeyDown={onKeyDown}
+        {...register('body', {
+          validate: (value) => value.trim() !== '' || EMPTY,
+          maxLength: { value: CHAT_MESSAGE_MAX_LENGTH, message: TOO_LONG },
+        })}
+      />
+      {failure && <Alert role="alert">{failure}</Alert>}
+      <Row>
+        <span aria-live="polite">
+          {formatNumber(length)} از {MAX} نویسه
+        </span>
+        <Button type="submit" loading={send.isPending}>
+          فرستادن
+        </Button>
+      </Row>
+    </Form>
+  );
+}

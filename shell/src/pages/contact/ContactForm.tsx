@@ -1,0 +1,157 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { sendContactMessage, ValidationError, type ContactRequest } from '@shared/api-client';
+import { Button, TextField, useSnackbar } from '@shared/ui';
+import { useDirtyForm } from '../../health/dirty-forms.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_RULES,
+  EMPTY_CONTACT,
+  normalizeMobile,
+  type ContactFormValues,
+} from './contact-rules.ts';
+import { sendFailureMessage } from './send-failure.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-inline-size: 40rem;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Receipt = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+`;
+
+function toRequest(values: ContactFormValues): ContactRequest {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    name: values.name.trim(),
+    email: optional(values.email),
+    mobile: optional(values.mobile) && (normalizeMobile(values.mobile) ?? values.mobile.trim()),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+}
+
+const isField = (field: string): field is keyof ContactFormValues =>
+  (CONTACT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The contact form: checked before sending, the server's 422 messages under
+ * their fields, everything typed kept on any failure, one request however
+ * often the button is pressed, and a tracking code on success.
+ */
+export function ContactForm() {
+  const form = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, mode: 'onTouched' });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const { errors } = formState;
+  const { show } = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trackingCode, setTrackingCode] = useState<string | null>(null);
+  // A second press before React re-renders the button as busy must not send again.
+  const sending = useRef(false);
+  useDirtyForm('contact', formState.isDirty);
+
+  const send = useMutation({ mutationFn: sendContactMessage });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    setTrackingCode(null);
+    try {
+      const answer = await send.mutateAsync(toRequest(values));
+      const code = answer.data?.tracking_code;
+      show({ type: 'success', message: code ? `پیام شما فرستاده شد. کد پیگیری: ${code}` : answer.message });
+      setTrackingCode(code ?? null);
+      reset(EMPTY_CONTACT);
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const entries = Object.entries(error.fields);
+        const known = entries.filter(([field]) => isField(field));
+        known.forEach(([field, message], index) =>
+          setError(field as keyof ContactFormValues, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        const other = entries.filter(([field]) => !isField(field)).map(([, message]) => message);
+        if (other.length > 0 || known.length === 0) setFailure(other.join(' ') || error.message);
+      } else {
+        setFailure(sendFailureMessage(error));
+      }
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="contact-required-note">
+      <p id="contact-required-note">
+        پر کردن بخش‌های ستاره‌دار لازم است. ایمیل یا شمارهٔ موبایل را دست‌کم یکی بنویسید تا بتوانیم پاسخ دهیم.
+      </p>
+      {trackingCode && (
+        <Receipt role="status">
+          پیام شما ثبت شد. کد پیگیری: <bdi dir="ltr">{trackingCode}</bdi>
+        </Receipt>
+      )}
+      <TextField
+        label="نام و نام خانوادگی"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name', CONTACT_RULES.name)}
+      />
+      <TextField
+        label="ایمیل"
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', CONTACT_RULES.email)}
+      />
+      <TextField
+        label="شمارهٔ موبایل"
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        autoComplete="tel"
+        helperText="مانند ۰۹۱۲۳۴۵۶۷۸۹؛ رقم فارسی و انگلیسی هر دو پذیرفته است."
+        error={errors.mobile?.message}
+        {...register('mobile', CONTACT_RULES.mobile)}
+      />
+      <TextField
+        label="موضوع"
+        required
+        error={errors.subject?.message}
+        {...register('subject', CONTACT_RULES.subject)}
+      />
+      <TextField
+        multiline
+        rows={6}
+        label="متن پیام"
+        required
+        dir="auto"
+        helperText="دست‌کم ۱۰ و حداکثر ۲۰۰۰ نویسه."
+        error={errors.message?.message}
+        {...register('message', CONTACT_RULES.message)}
+      />
+      {failure && <Alert role="alert">{failure}</Alert>}
+      <div>
+        <Button type="submit" loading={send.isPending}>
+          فرستادن پیام
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@shared/api-client';
+import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { snackbarQueueAtom } from '@shared/ui';
+import { dirtyFormsAtom } from '../../health/dirty-forms.ts';
+import { renderShell } from '../testing/render-shell.tsx';
+import ContactPage from './ContactPage.tsx';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApiClient({ base: server.apiBase });
+});
+afterAll(() => server.close());
+
+const contactPosts = () => server.requests.filter((request) => request.path === '/contact');
+
+async function fillForm(message = 'دورهٔ ریاضی نهم کلاس رفع اشکال دارد؟') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ }), 'مینا صالحی');
+  await user.type(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' }), '۰۹۱۲۳۴۵۶۷۸۹');
+  await user.type(screen.getByRole('textbox', { name: /موضوع/ }), 'پرسش دربارهٔ دوره');
+  await user.type(screen.getByRole('textbox', { name: /متن پیام/ }), message);
+  return user;
+}
+
+function renderPage() {
+  return renderShell(<ContactPage title="تماس با ما" />, { route: '/contactus' });
+}
+
+describe('contact form', () => {
+  it('checks the fields before sending, in Persian', async () => {
+    const before = contactPosts().length;
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveAccessibleDescription(
+      'نام خود را وارد کنید.',
+    );
+    expect(screen.getByRole('textbox', { name: 'ایمیل' })).toHaveAccessibleDescription(
+      'ایمیل یا شمارهٔ موبایل را وارد کنید تا بتوانیم پاسخ دهیم.',
+    );
+    expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveAccessibleDescription(
+      'دست‌کم ۱۰ و حداکثر ۲۰۰۰ نویسه. متن پیام را بنویسید.',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' }), '12');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveAccessibleDescription(
+      /شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد/,
+    );
+    expect(contactPosts()).toHaveLength(before);
+  });
+
+  it('shows the server’s 422 messages under their fields and keeps everything typed', async () => {
+    server.answer('/contact', {
+      status: 422,
+      body: { message: 'کوتاه', errors: { message: ['متن پیام باید دست‌کم ۱۰ نویسه باشد.'] } },
+    });
+    renderPage();
+    const user = await fillForm('کوتاه');
+    await user.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    const message = screen.getByRole('textbox', { name: /متن پیام/ });
+    await waitFor(() => expect(message).toHaveAccessibleDescription(/متن پیام باید دست‌کم ۱۰ نویسه باشد/));
+    expect(message).toHaveFocus();
+    expect(message).toHaveValue('کوتاه');
+    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('مینا صالحی');
+    expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: {} }, 'سرور نتوانست پیام را ثبت کند'],
+    ['no connection', 'destroy' as const, 'اتصال به سرور برقرار نشد'],
+  ])('keeps the input after %s', async (_name, reply, said) => {
+    server.answer('/contact', reply);
+    renderPage();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
+    expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveValue('دورهٔ ریاضی نهم کلاس رفع اشکال دارد؟');
+  });
+
+  it('sends once however often the button is pressed, then thanks with the tracking code and clears the form', async () => {
+    server.answer('/contact', {
+      status: 200,
+      body: { message: 'ثبت شد', data: { id: 3, tracking_code: 'DS-00003', created_at: '2026-11-20T08:00:00Z' } },
+    });
+    const before = contactPosts().length;
+    const { store } = renderPage();
+    const user = await fillForm();
+    expect(store.get(dirtyFormsAtom).has('contact')).toBe(true);
+    const button = screen.getByRole('button', { name: 'فرستادن پیام' });
+    await user.tripleClick(button);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('DS-00003')).toBeInTheDocument();
+    expect(contactPosts().length - before).toBe(1);
+    expect(store.get(snackbarQueueAtom).map((message) => message.message)).toEqual([
+      'پیام شما فرستاده شد. کد پیگیری: DS-00003',
+    ]);
+    expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('');
+    expect(store.get(dirtyFormsAtom).has('contact')).toBe(false);
+  });
+});

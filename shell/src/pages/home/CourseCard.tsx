@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { HomeCourse } from '@shared/api-client';
+import { Card, formatNumber, Rating, ResponsiveImage } from '@shared/ui';
+import { usePreloadOnIntent } from '../../preload/use-preload-on-intent.ts';
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** A price in Toman; 0 is free. */
+export function formatPrice(toman: number): string {
+  return toman === 0 ? 'رایگان' : `${formatNumber(toman)} تومان`;
+}
+
+/** A featured course: picture, title, teacher, grade, students, rating and price. */
+export function CourseCard({ course }: { course: HomeCourse }) {
+  const to = `/course/${encodeURIComponent(course.slug)}`;
+  const { onPreload } = usePreloadOnIntent(to, { onViewport: false });
+  return (
+    <Card
+      to={to}
+      onPreload={onPreload}
+      title={course.title}
+      media={
+        <ResponsiveImage
+          src={course.image_styles.styles.thumbnail}
+          alt=""
+          width={320}
+          height={180}
+          sizes="(min-width: 960px) 25vw, 80vw"
+        />
+      }
+      footer={
+        <Footer>
+          <Rating value={course.rating} />
+          <span>{formatPrice(course.price)}</span>
+        </Footer>
+      }
+    >
+      <Facts>
+        <li>{course.teacher_name}</li>
+        <li>{course.grade.name}</li>
+        <li>{formatNumber(course.students_count)} دانش‌آموز</li>
+      </Facts>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { HomeBlock } from '@shared/api-client';
+import { CallToActionBlock } from './CallToActionBlock.tsx';
+import { CardsBlock } from './CardsBlock.tsx';
+import { CourseCard } from './CourseCard.tsx';
+import { GradesBlock } from './GradesBlock.tsx';
+import { HeroBlock } from './HeroBlock.tsx';
+import { PostCard } from './PostCard.tsx';
+import { StatsBlock } from './StatsBlock.tsx';
+
+/**
+ * One home block drawn by its type. The API client has already dropped block
+ * types this site does not know, so a newer backend can add blocks safely.
+ */
+export function HomeBlockView({ block, index }: { block: HomeBlock; index: number }) {
+  // Ids come from position, not from the API, so they are always valid and unique.
+  const id = `home-block-${index}`;
+  switch (block.type) {
+    case 'hero':
+      return <HeroBlock slides={block.slides} />;
+    case 'grades':
+      return <GradesBlock id={id} title={block.title} items={block.items} />;
+    case 'featured_courses':
+      return (
+        <CardsBlock id={id} title={block.title} moreLink={block.more_link}>
+          {block.items.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </CardsBlock>
+      );
+    case 'latest_posts':
+      return (
+        <CardsBlock id={id} title={block.title} moreLink={block.more_link}>
+          {block.items.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </CardsBlock>
+      );
+    case 'stats':
+      return <StatsBlock id={id} title={block.title} items={block.items} />;
+    case 'call_to_action':
+      return <CallToActionBlock id={id} title={block.title} body={block.body} link={block.link} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { SnackbarHost, themeFor } from '@shared/ui';
+import LoginPage from './LoginPage.tsx';
+
+/** The demo student as the API answers it. */
+export const student = {
+  id: 1,
+  fullName: 'سارا محمدی',
+  avatar: null,
+  first_name: 'سارا',
+  last_name: 'محمدی',
+  email: null,
+  mobile: '09120000000',
+  grade_slug: null,
+  grade_name: null,
+  bio: null,
+};
+
+/** A successful login's answer. */
+export function authAnswer(message: string) {
+  return {
+    status: 200,
+    body: { accessToken: 'token-ok', userData: student, userAbilities: [], notifications: { messages: [] }, message },
+  };
+}
+
+/** login-register's answer: the code went out. */
+export function challengeAnswer(token = 'otp-token-1') {
+  return {
+    status: 200,
+    body: {
+      message: 'کد تأیید ۶ رقمی به شمارهٔ ۰۹۱۲۰۰۰۰۰۰۰ فرستاده شد.',
+      data: { token, login: '09120000000', expires_in: 300, code_length: 6, is_new_user: false },
+    },
+  };
+}
+
+/** A captcha the password form can show. */
+export function captchaAnswer(key: string, question: string) {
+  return {
+    status: 200,
+    body: {
+      data: {
+        enabled: true,
+        key,
+        type: 'arithmetic',
+        question,
+        image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+        length: 2,
+      },
+    },
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * The login page as the site shows it: router (with a page to return to),
+ * query cache, jotai, theme and the snackbar host. `where()` is the current path.
+ */
+export function renderLoginPage(entry = '/user/login?backUrl=%2Fprofile') {
+  const router = createMemoryRouter(
+    [
+      { path: '/user/login', element: <LoginPage title="ورود و ثبت‌نام" /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <JotaiProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={themeFor('light')}>
+          <RouterProvider router={router} />
+          <SnackbarHost />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return { router, where: () => screen.queryByTestId('where')?.textContent };
+}
+
+/** Records the JSON bodies the page sends, by API path, while passing every request on. */
+export function recordBodies(): { bodies: (path: string) => unknown[]; restore: () => void } {
+  const seen: { path: string; body: unknown }[] = [];
+  const realFetch = globalThis.fetch;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    seen.push({ path: new URL(request.url).pathname.replace(/^\/api/, ''), body: text ? JSON.parse(text) : undefined });
+    return realFetch(request);
+  });
+  return {
+    bodies: (path) => seen.filter((entry) => entry.path === path).map((entry) => entry.body),
+    restore: () => spy.mockRestore(),
+  };
+}

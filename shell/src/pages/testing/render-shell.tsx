@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { lightTheme } from '@shared/ui';
+
+/** What {@link renderShell} gives back besides Testing Library's result. */
+export interface ShellRender extends RenderResult {
+  store: ReturnType<typeof createStore>;
+  queryClient: QueryClient;
+}
+
+/** Shows the router's current path, so tests can see where a page sent them. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders shell UI as the page does: a fresh jotai store and query cache, the
+ * theme and a memory router at `route`.
+ */
+export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): ShellRender {
+  const store = createStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={lightTheme}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    );
+  }
+  return Object.assign(render(ui, { wrapper: Wrapper }), { store, queryClient });
+}

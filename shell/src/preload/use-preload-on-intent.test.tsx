@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from '@shared/ui';
+import { renderShell } from '../pages/testing/render-shell.tsx';
+import type { PreloadQueue } from './preload-queue.ts';
+import { usePreloadOnIntent, type PreloadOptions } from './use-preload-on-intent.ts';
+
+jest.mock('../remotes/load-area-page.ts', () => ({ loadAreaPage: jest.fn(async () => ({ default: () => null })) }));
+
+let observers: { callback: IntersectionObserverCallback; element?: Element; disconnected: boolean }[] = [];
+class FakeIntersectionObserver {
+  record: (typeof observers)[number];
+  constructor(callback: IntersectionObserverCallback) {
+    this.record = { callback, disconnected: false };
+    observers.push(this.record);
+  }
+  observe(element: Element) {
+    this.record.element = element;
+  }
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function enterViewport() {
+  act(() => {
+    for (const observer of observers.filter((o) => !o.disconnected)) {
+      observer.callback(
+        [{ isIntersecting: true, target: observer.element } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  });
+}
+
+function fakeQueue(): PreloadQueue & { request: jest.Mock } {
+  return { request: jest.fn(), size: () => ({ running: 0, waiting: 0 }) };
+}
+
+function PreloadingLink({ to, label, options }: { to: string; label: string; options: PreloadOptions }) {
+  const preload = usePreloadOnIntent(to, options);
+  return (
+    <Link to={to} {...preload}>
+      {label}
+    </Link>
+  );
+}
+
+beforeEach(() => {
+  observers = [];
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
+
+describe('usePreloadOnIntent', () => {
+  it('preloads the area page first on hover, ahead of others', async () => {
+    const queue = fakeQueue();
+    renderShell(<PreloadingLink to="/quiz" label="آزمون‌ها" options={{ queue, onViewport: false }} />);
+    await userEvent.hover(screen.getByRole('link', { name: 'آزمون‌ها' }));
+    expect(queue.request).toHaveBeenCalledWith('quiz/QuizList', { urgent: true });
+  });
+
+  it('preloads when the link scrolls into view, once', () => {
+    const queue = fakeQueue();
+    renderShell(<PreloadingLink to="/articles/some-post" label="مقاله" options={{ queue }} />);
+    expect(queue.request).not.toHaveBeenCalled();
+    enterViewport();
+    enterViewport();
+    expect(queue.request).toHaveBeenCalledTimes(1);
+    expect(queue.request).toHaveBeenCalledWith('blog/Article');
+  });
+
+  it('does nothing for the shell’s own pages', async () => {
+    const queue = fakeQueue();
+    renderShell(<PreloadingLink to="/contactus" label="تماس" options={{ queue }} />);
+    await userEvent.hover(screen.getByRole('link', { name: 'تماس' }));
+    enterViewport();
+    expect(queue.request).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(0);
+  });
+
+  it('the site queue loads the page through the area loader', async () => {
+    const { loadAreaPage } = jest.requireMock<{ loadAreaPage: jest.Mock }>('../remotes/load-area-page.ts');
+    renderShell(<PreloadingLink to="/dehkhoda" label="لغت‌نامه" options={{ onViewport: false }} />);
+    await userEvent.hover(screen.getByRole('link', { name: 'لغت‌نامه' }));
+    expect(loadAreaPage).toHaveBeenCalledWith('dehkhoda', 'Search');
+  });
+});

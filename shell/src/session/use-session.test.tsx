@@ -1,0 +1,68 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient, readAccessToken } from '@shared/api-client';
+import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { startSession } from './session-store.ts';
+import { useLogout, useSession } from './use-session.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApiClient({ base: server.apiBase });
+});
+afterAll(() => server.close());
+
+const student = {
+  id: 1,
+  fullName: 'سارا محمدی',
+  avatar: null,
+  first_name: 'سارا',
+  last_name: 'محمدی',
+  email: null,
+  mobile: '09120000000',
+  grade_slug: null,
+  grade_name: null,
+  bio: null,
+};
+
+function UserMenu({ reload }: { reload: () => void }) {
+  const session = useSession();
+  const { logOut, loggingOut } = useLogout(reload);
+  return (
+    <div>
+      <p>{session.status === 'authenticated' ? session.user.fullName : 'مهمان'}</p>
+      <button type="button" aria-busy={loggingOut} onClick={() => void logOut()}>
+        خروج
+      </button>
+    </div>
+  );
+}
+
+describe('useSession and useLogout', () => {
+  it('follow the session and log out once however often pressed', async () => {
+    server.answer('/auth/logout', { status: 200, body: { message: 'از حساب کاربری خود خارج شدید.' } });
+    const reload = jest.fn();
+    const user = userEvent.setup();
+    render(<UserMenu reload={reload} />);
+    expect(screen.getByText('مهمان')).toBeInTheDocument();
+
+    act(() =>
+      startSession({
+        accessToken: 'token-menu',
+        userData: student,
+        userAbilities: [],
+        notifications: { messages: [] },
+        message: 'خوش آمدید',
+      }),
+    );
+    expect(screen.getByText('سارا محمدی')).toBeInTheDocument();
+    expect(readAccessToken()).toBe('token-menu');
+
+    await user.dblClick(screen.getByRole('button', { name: 'خروج' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(screen.getByText('مهمان')).toBeInTheDocument();
+    expect(readAccessToken()).toBeUndefined();
+    expect(server.requests.filter((request) => request.path === '/auth/logout')).toHaveLength(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
