@@ -43,6 +43,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // CommonJS files exist where a tool requires them (jest's environments).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'jest/**'],
     languageOptions: { globals: globals.jest },
   },
