@@ -1,18 +1,46 @@
-import { useParams } from 'react-router';
+import { isNotFoundError, usePageTitle } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { bankPageQuery } from '../features/question-bank/api/bank-queries.ts';
+import { BankQuestions } from '../features/question-bank/components/BankQuestions.tsx';
+import { DifficultyFilter } from '../features/question-bank/components/DifficultyFilter.tsx';
+import { TopicPanel } from '../features/question-bank/components/TopicPanel.tsx';
+import { difficultyOf } from '../lib/difficulty.ts';
+import { pageNumberOf } from '../lib/numbers.ts';
 
-/** QuestionBank: content arrives with the quiz area's own issue; the route and loading work now. */
+/** /question and /question/topic/{topic}: the bank's topics (searchable) and its questions, a page at a time. */
 export default function QuestionBank() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { topic } = useParams();
+  const [params] = useSearchParams();
+  const difficulty = difficultyOf(params.get('difficulty'));
+  const page = pageNumberOf(params.get('page'));
+  const query = useQuery(bankPageQuery(topic, difficulty, page));
+  if (query.error && isNotFoundError(query.error)) throw query.error;
+  const topicName = topic ? query.data?.topics.find((candidate) => candidate.slug === topic)?.name : undefined;
+  usePageTitle(topicName ? `سؤال‌های ${topicName}` : undefined);
+
   return (
     <section data-area="quiz" data-page="QuestionBank">
-      <h1>بانک سؤال</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>سؤال‌ها را موضوع به موضوع تمرین کنید.</p>
+      <PageHeader
+        title={topic ? topicName ? <bdi>{topicName}</bdi> : 'سؤال‌های موضوع' : 'بانک سؤال'}
+        description={
+          topic
+            ? 'سؤال‌های این موضوع را یکی‌یکی حل کنید؛ پس از ثبت پاسخ، درستی آن و پاسخ تشریحی را می‌بینید.'
+            : 'سؤال‌ها را موضوع به موضوع تمرین کنید؛ پس از ثبت پاسخ، درستی آن و پاسخ تشریحی را می‌بینید.'
+        }
+      />
+      <TopicPanel topics={query.data?.topics} current={topic} />
+      <DifficultyFilter topic={topic} current={difficulty} />
+      <BankQuestions
+        page={query.data}
+        stale={query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        topic={topic}
+        difficulty={difficulty}
+      />
     </section>
   );
 }

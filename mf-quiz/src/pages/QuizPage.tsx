@@ -1,18 +1,66 @@
+import { usePageTitle } from '@shared/ui';
 import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { ButtonLink } from '../components/button-link.ts';
+import { LoginPrompt } from '../components/LoginPrompt.tsx';
+import { QuizOverview } from '../features/quiz-catalogue/components/QuizOverview.tsx';
+import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';
+import { useQuiz } from '../features/quiz-catalogue/hooks/use-quiz.ts';
+import { lastRunOf } from '../lib/last-run.ts';
+import { quizPaths } from '../lib/paths.ts';
 
-/** QuizPage: content arrives with the quiz area's own issue; the route and loading work now. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** /quiz/{slug}: what the quiz is, and the way in (start, resume, or log in first). */
 export default function QuizPage() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { slug = '' } = useParams();
+  const { session, info, quiz, error, retry, retrying } = useQuiz(slug);
+  usePageTitle(quiz?.title);
+
+  let content;
+  if (!quiz) {
+    content = <QuizPageState error={error} onRetry={retry} retrying={retrying} />;
+  } else if (session !== 'member' || !info) {
+    content = (
+      <QuizOverview
+        quiz={quiz}
+        action={
+          <LoginPrompt backTo={quizPaths.start(quiz.slug)}>
+            برای شرکت در آزمون و ذخیرهٔ پاسخ‌ها وارد حساب کاربری‌تان شوید.
+          </LoginPrompt>
+        }
+      />
+    );
+  } else {
+    const lastRun = lastRunOf(info.code);
+    content = (
+      <QuizOverview
+        quiz={info}
+        instructions={info.instructions}
+        action={
+          <Actions>
+            {info.has_run_in_progress ? (
+              <ButtonLink to={quizPaths.run(info.code)}>ادامهٔ آزمون نیمه‌تمام</ButtonLink>
+            ) : (
+              <ButtonLink to={quizPaths.start(info.slug)}>شروع آزمون</ButtonLink>
+            )}
+            {lastRun !== undefined && (
+              <ButtonLink $variant="secondary" to={quizPaths.quizResult(info.slug, lastRun)}>
+                نتیجهٔ آخرین آزمون شما
+              </ButtonLink>
+            )}
+          </Actions>
+        }
+      />
+    );
+  }
   return (
     <section data-area="quiz" data-page="QuizPage">
-      <h1>آزمون</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>توضیح آزمون، تعداد سؤال‌ها و زمان.</p>
+      {content}
     </section>
   );
 }

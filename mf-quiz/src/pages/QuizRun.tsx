@@ -1,18 +1,12 @@
 import { useParams } from 'react-router';
+import { RunView } from '../features/quiz-run/components/RunView.tsx';
 
-/** QuizRun: content arrives with the quiz area's own issue; the route and loading work now. */
+/** /quiz/run/{code} (course layout, login required): a quiz run, resumed where it was left. */
 export default function QuizRun() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { code = '' } = useParams();
   return (
     <section data-area="quiz" data-page="QuizRun">
-      <h1>اجرای آزمون</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>سؤال‌ها یکی‌یکی.</p>
+      <RunView key={code} quizCode={code} />
     </section>
   );
 }

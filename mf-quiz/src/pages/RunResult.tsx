@@ -1,18 +1,17 @@
-import { useParams } from 'react-router';
+import { NotFoundError } from '@shared/api-client';
+import { useLocation, useParams } from 'react-router';
+import { ResultView } from '../features/quiz-result/components/ResultView.tsx';
+import { positiveIntOf } from '../lib/numbers.ts';
 
-/** RunResult: content arrives with the quiz area's own issue; the route and loading work now. */
+/** /quiz/run/{code}/result/{id} and …/full: a run's result, then every answer with its solution. */
 export default function RunResult() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { code = '', id } = useParams();
+  const { pathname } = useLocation();
+  const runId = positiveIntOf(id);
+  if (runId === undefined) throw new NotFoundError();
   return (
     <section data-area="quiz" data-page="RunResult">
-      <h1>نتیجهٔ اجرای آزمون</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>نتیجه و پاسخ‌ها.</p>
+      <ResultView runId={runId} mode={pathname.endsWith('/full') ? 'full' : 'summary'} from="run" quizCode={code} />
     </section>
   );
 }

@@ -1,0 +1,359 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGIN, logIn } from './support/areas.ts';
+import {
+  answer,
+  answerOf,
+  collectErrors,
+  answerStatus,
+  fa,
+  isSubmitAnswer,
+  logInOnLoginPage,
+  navigator,
+  options,
+  pendingKeys,
+  questionHeading,
+  startQuiz,
+  studentLogin,
+  SUBMIT_ANSWER,
+} from './support/quiz.ts';
+
+test.describe('a quiz run', () => {
+  test('from the list to the final result: one question at a time, navigator, clock, finish, results', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = collectErrors(page);
+    await logIn(page, baseURL!, studentLogin(1));
+    await page.goto('/quiz');
+    await page.getByRole('searchbox', { name: 'جست‌وجو در آزمون‌ها' }).fill('کسرها');
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('link', { name: 'آزمون ریاضی هفتم: کسرها و درصد' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('آزمون ریاضی هفتم: کسرها و درصد');
+    await expect(page.getByText('۱۲ سؤال', { exact: true })).toBeVisible();
+    await expect(page.getByText('۲۰ دقیقه', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'شروع آزمون' }).click();
+    await expect(page).toHaveURL('/quiz/math-grade-7-fractions-percent/start');
+    await page.getByRole('button', { name: 'شروع آزمون' }).click();
+
+    await expect(page).toHaveURL('/quiz/run/QZ1001?question=1');
+    await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۲');
+    // The clock counts down in Persian digits from the quiz's 20 minutes.
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: ۱[۹۸]:[۰-۵][۰-۹]/);
+    // The question and its options are typeset.
+    await expect(page.getByRole('main').locator('.katex').first()).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'ستون کناری دوره' });
+    await expect(sidebar.getByRole('navigation', { name: 'فهرست سؤال‌ها' }).getByRole('button')).toHaveCount(12);
+
+    // Answer 1 to 11 in order; submitting moves on to the next question.
+    for (let question = 1; question <= 11; question += 1) {
+      await expect(questionHeading(page)).toHaveText(`سؤال ${fa(question)} از ۱۲`);
+      await answer(page, question % 4);
+      await expect(questionHeading(page)).toHaveText(`سؤال ${fa(question + 1)} از ۱۲`);
+    }
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۳، پاسخ داده شده' })).toBeVisible();
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۱۲، بی‌پاسخ' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    // Jump back to question 2 with the navigator: its answer is still chosen.
+    await navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' }).click();
+    await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۲');
+    await expect(options(page).nth(2)).toBeChecked();
+    await navigator(page)
+      .getByRole('button', { name: /سؤال ۱۲،/ })
+      .click();
+
+    // Finishing asks first; cancelling keeps the run going.
+    await page.getByRole('main').getByRole('button', { name: 'پایان آزمون' }).click();
+    const dialog = page.getByRole('dialog', { name: 'پایان آزمون' });
+    await expect(dialog).toContainText('۱۱ سؤال از ۱۲ سؤال پاسخ داده شده است.');
+    await expect(dialog).toContainText('۱ سؤال بی‌پاسخ مانده است.');
+    await dialog.getByRole('button', { name: 'ادامهٔ آزمون' }).click();
+    await expect(dialog).toBeHidden();
+    await sidebar.getByRole('button', { name: 'پایان آزمون' }).click();
+    await dialog.getByRole('button', { name: 'بله، آزمون را تمام کن' }).click();
+
+    await expect(page).toHaveURL(/\/quiz\/run\/QZ1001\/result\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
+    await expect(page.getByRole('status').filter({ hasText: 'آزمون به پایان رسید' })).toBeVisible();
+    const figures = page.getByRole('definition');
+    await expect(figures).not.toHaveCount(0);
+    await expect(page.getByRole('term').filter({ hasText: 'بی‌پاسخ' }).locator('xpath=..')).toContainText('۱');
+
+    await page.getByRole('navigation', { name: 'بخش‌های نتیجه' }).getByRole('link', { name: 'پاسخ‌نامهٔ کامل' }).click();
+    await expect(page).toHaveURL(/\/quiz\/run\/QZ1001\/result\/\d+\/full$/);
+    await expect(page.getByRole('article')).toHaveCount(12);
+    const first = page.getByRole('article', { name: 'سؤال ۱', exact: true });
+    await expect(first.getByRole('region', { name: 'پاسخ تشریحی سؤال ۱', exact: true })).toContainText(/.{20,}/);
+    await expect(first.getByText(/پاسخ درست|پاسخ شما؛ درست/)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'سؤال ۱۲' }).getByText('بی‌پاسخ', { exact: true })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'بخش‌های نتیجه' }).getByRole('link', { name: 'کارنامهٔ نهایی' }).click();
+    await expect(page).toHaveURL(/\/quiz\/math-grade-7-fractions-percent\/result\/final-result\?run=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('کارنامهٔ نهایی');
+    await expect(page.getByRole('region', { name: /عالی|خوب|قابل قبول|نیاز به تمرین بیشتر/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'پایان' }).locator('xpath=..')).toContainText('۱۴۰');
+
+    // The finished run is no longer in progress: its address offers the result and a new start.
+    await page.goto('/quiz/run/QZ1001');
+    await expect(page.getByRole('heading', { name: 'آزمونی در جریان نیست' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'دیدن نتیجهٔ آخرین آزمون' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload mid-run resumes at the same question with the answers kept', async ({ page, baseURL }) => {
+    await logIn(page, baseURL!, studentLogin(2));
+    await startQuiz(page, 'persian-literature-grade-9-devices');
+    await answer(page, 1);
+    await answer(page, 2);
+    await expect(questionHeading(page)).toHaveText('سؤال ۳ از ۱۱');
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: ۱۴:۵/);
+
+    await page.reload();
+    await expect(questionHeading(page)).toHaveText('سؤال ۳ از ۱۱');
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeVisible();
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' })).toBeVisible();
+    // The clock carries on from the server's time: it does not start again.
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: ۱۴:[۰-۵]/);
+
+    // Coming back later through the quiz's page resumes the same run where it was left.
+    await page.goto('/quiz/persian-literature-grade-9-devices');
+    await page.getByRole('link', { name: 'ادامهٔ آزمون نیمه‌تمام' }).click();
+    await expect(page).toHaveURL('/quiz/run/QZ1007?question=3');
+    await navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' }).click();
+    await expect(options(page).nth(2)).toBeChecked();
+  });
+
+  test('a double click on submit sends the answer once', async ({ page, baseURL }) => {
+    await logIn(page, baseURL!, studentLogin(3));
+    await startQuiz(page, 'arabic-grade-9');
+    const submits: unknown[] = [];
+    page.on('request', (request) => {
+      if (isSubmitAnswer(request)) submits.push(answerOf(request));
+    });
+    await options(page).nth(1).check();
+    const saved = page.waitForResponse((response) => isSubmitAnswer(response.request()));
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).dblclick();
+    await saved;
+    await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۱');
+    // Pressing again on an answer the server already holds sends nothing either: it only moves on.
+    await navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' }).click();
+    await expect(answerStatus(page)).toHaveText('پاسخ شما ثبت شده است.');
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۱');
+    await page.waitForTimeout(300);
+    expect(submits).toHaveLength(1);
+  });
+
+  test('a 401 mid-run keeps the answer through login and sends it once', async ({ page, baseURL }) => {
+    await logIn(page, baseURL!, DEMO_LOGIN);
+    await startQuiz(page, 'english-grade-9-grammar');
+    await answer(page, 0);
+    await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۱');
+
+    // The session expires exactly as this answer is sent.
+    let intercepted = 0;
+    await page.route(SUBMIT_ANSWER, async (route) => {
+      intercepted += 1;
+      await route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' });
+    });
+    await options(page).nth(3).check();
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await expect(page).toHaveURL('/user/login?backUrl=%2Fquiz%2Frun%2FQZ1009%3Fquestion%3D2');
+    await page.unroute(SUBMIT_ANSWER);
+    expect(intercepted).toBe(1);
+    // The answer waits in the browser.
+    expect(await pendingKeys(page)).toHaveLength(1);
+
+    const sentAfterLogin: { question_id: number; option_id: number }[] = [];
+    page.on('request', (request) => {
+      if (isSubmitAnswer(request)) sentAfterLogin.push(answerOf(request));
+    });
+    const resent = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
+    await logInOnLoginPage(page, DEMO_LOGIN);
+
+    // Back on the same question, the kept answer goes by itself, once.
+    await expect(page).toHaveURL('/quiz/run/QZ1009?question=2');
+    await resent;
+    await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۱');
+    await expect(options(page).nth(3)).toBeChecked();
+    await expect(answerStatus(page)).toHaveText('پاسخ شما ثبت شده است.');
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' })).toBeVisible();
+    expect(await pendingKeys(page)).toEqual([]);
+    await page.waitForTimeout(500);
+    expect(sentAfterLogin).toHaveLength(1);
+
+    // The server holds it: after a reload the same option is chosen.
+    await page.reload();
+    await expect(options(page).nth(3)).toBeChecked();
+    expect(sentAfterLogin).toHaveLength(1);
+  });
+
+  test('a failed submit keeps the answer as «ارسال نشد» and sends it on the next press or when the connection returns', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(page, baseURL!, studentLogin(5));
+    await startQuiz(page, 'science-grade-9-motion-electricity');
+    const reachedServer: unknown[] = [];
+    page.on('requestfinished', (request) => {
+      if (isSubmitAnswer(request)) reachedServer.push(answerOf(request));
+    });
+
+    // The network drops the request.
+    await page.route(SUBMIT_ANSWER, (route) => route.abort('internetdisconnected'), { times: 1 });
+    await options(page).nth(2).check();
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await expect(answerStatus(page)).toContainText('ارسال نشد');
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ ارسال نشده' })).toBeVisible();
+    expect(await pendingKeys(page)).toHaveLength(1);
+    await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۲');
+
+    // Pressing again sends it.
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۲');
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeVisible();
+    expect(reachedServer).toHaveLength(1);
+    expect(await pendingKeys(page)).toEqual([]);
+
+    // Offline: the answer is kept; when the connection returns it goes by itself.
+    await context.setOffline(true);
+    await options(page).nth(0).check();
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await expect(answerStatus(page)).toContainText('ارسال نشد');
+    const back = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
+    await context.setOffline(false);
+    await back;
+    await expect(navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' })).toBeVisible();
+    expect(reachedServer).toHaveLength(2);
+    expect(await pendingKeys(page)).toEqual([]);
+  });
+
+  test('the clock finishes the run by itself at zero', async ({ page, baseURL }) => {
+    await page.clock.install();
+    await logIn(page, baseURL!, studentLogin(6));
+    await startQuiz(page, 'biology-grade-10-cell');
+    await answer(page, 0);
+    await page.clock.fastForward('15:05');
+    await expect(page).toHaveURL(/\/quiz\/run\/QZ1006\/result\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
+  });
+});
+
+test.describe('questions', () => {
+  test('a question with LaTeX is typeset by KaTeX', async ({ page }) => {
+    const font = page.waitForResponse((response) => /\/KaTeX_Main-Regular\.[^/]+\.woff2$/.test(response.url()));
+    await page.goto('/question/Q1001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('سؤال Q1001');
+    const formula = page.getByRole('main').locator('.katex').first();
+    await expect(formula).toBeVisible();
+    // KaTeX's stylesheet and fonts arrived: the formula is set in KaTeX's own font.
+    expect(await formula.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
+    expect((await font).status()).toBe(200);
+    await expect(page.getByRole('radio')).toHaveCount(4);
+  });
+
+  test('the question bank by topic, with an answer checked and the solution', async ({ page, baseURL }) => {
+    await page.goto('/question');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بانک سؤال');
+    const topics = page.getByRole('region', { name: 'موضوع‌ها' });
+    // A guest's topic search filters the list in the browser.
+    await topics.getByRole('searchbox', { name: 'جست‌وجوی موضوع' }).fill('جذر');
+    await expect(topics.getByRole('link')).toHaveCount(1);
+    await topics.getByRole('link', { name: /توان و جذر/ }).click();
+    await expect(page).toHaveURL('/question/topic/powers-and-roots');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('توان و جذر');
+    await page.getByRole('navigation', { name: 'سطح دشواری' }).getByRole('link', { name: 'آسان' }).click();
+    await expect(page).toHaveURL('/question/topic/powers-and-roots?difficulty=easy');
+    const first = page.getByRole('article').first();
+    const code = (await first.getByRole('heading').textContent())!.replace('سؤال', '').trim();
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(`/question/${code}`);
+
+    // A guest sees the question but is asked to log in to check an answer or read the solution.
+    await expect(page.getByRole('link', { name: 'ورود یا ثبت‌نام' })).toHaveCount(2);
+
+    await logIn(page, baseURL!, studentLogin(7));
+    await page.reload();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /آفرین|نادرست/ })).toBeVisible();
+    await expect(page.getByText('پاسخ درست', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'نمایش پاسخ تشریحی' }).click();
+    const solution = page.getByRole('region', { name: 'پاسخ تشریحی' });
+    await expect(solution).toContainText(/گزینهٔ درست: گزینهٔ [۱-۴]/);
+    await expect(solution.locator('.katex').first()).toBeVisible();
+  });
+
+  test('a member searches topics through the API', async ({ page, baseURL }) => {
+    await logIn(page, baseURL!, studentLogin(8));
+    await page.goto('/question');
+    const searched = page.waitForRequest((request) => request.url().includes('/api/front/search/topics?search='));
+    await page.getByRole('searchbox', { name: 'جست‌وجوی موضوع' }).fill('مول');
+    expect((await searched).headers().authorization).toMatch(/^Bearer /);
+    await expect(
+      page.getByRole('region', { name: 'موضوع‌ها' }).getByRole('link', { name: /مول و جرم مولی/ }),
+    ).toBeVisible();
+  });
+});
+
+test('the exam landing page: dates in the Persian calendar, related quizzes and a call to action', async ({ page }) => {
+  await page.goto('/landing/mahaExam');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('آزمون ماها');
+  const dates = page.getByRole('region', { name: 'تاریخ‌های مهم' });
+  await expect(dates.locator('time')).toHaveCount(4);
+  await expect(dates.locator('time').nth(2)).toContainText('۱۴۰۵');
+  await expect(dates.locator('time').nth(2)).toContainText('دی');
+  await expect(page.getByRole('region', { name: 'برای ماها تمرین کنید' }).getByRole('article')).toHaveCount(6);
+  await page.getByRole('link', { name: 'ثبت‌نام رایگان' }).first().click();
+  await expect(page).toHaveURL('/user/login?backUrl=%2Flanding%2FmahaExam');
+});
+
+test.describe('on a 390 px phone, by touch alone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a whole quiz from the list to the result', async ({ page, baseURL }) => {
+    await logIn(page, baseURL!, studentLogin(9));
+    await page.goto('/quiz');
+    await page.getByRole('link', { name: 'آزمون تاریخ ایران: از هخامنشیان تا نهضت ملی نفت' }).tap();
+    await page.getByRole('link', { name: 'شروع آزمون' }).tap();
+    await page.getByRole('button', { name: 'شروع آزمون' }).tap();
+    await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۱');
+    await expect(page.getByText('این آزمون محدودیت زمانی ندارد.')).toBeVisible();
+
+    for (let question = 1; question <= 11; question += 1) {
+      await expect(questionHeading(page)).toHaveText(`سؤال ${fa(question)} از ۱۱`);
+      // The whole option row is the touch target.
+      await page
+        .getByRole('radiogroup')
+        .locator('label')
+        .nth(question % 4)
+        .tap();
+      if (question === 4) {
+        await page.screenshot({ path: '/tmp/quiz-390-question.png' });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: '/tmp/quiz-390.png', fullPage: true });
+        // The navigator folds away on a phone; it opens by touch and closes on a choice.
+        await page.getByRole('button', { name: 'فهرست سؤال‌ها' }).tap();
+        await page.screenshot({ path: '/tmp/quiz-390-navigator.png' });
+        await navigator(page).getByRole('button', { name: 'سؤال ۴، بی‌پاسخ' }).tap();
+        await expect(navigator(page)).toBeHidden();
+        await expect(options(page).nth(question % 4)).toBeChecked();
+      }
+      const sent = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
+      await page.getByRole('button', { name: 'ثبت پاسخ' }).tap();
+      await sent;
+      if (question === 11) await expect(answerStatus(page)).toHaveText('پاسخ شما ثبت شده است.');
+    }
+    await page.getByRole('main').getByRole('button', { name: 'پایان آزمون' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'بله، آزمون را تمام کن' }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
+    await page.screenshot({ path: '/tmp/quiz-390-result.png', fullPage: true });
+    await page.getByRole('link', { name: 'پاسخ‌نامه و پاسخ‌های تشریحی' }).tap();
+    await expect(page.getByRole('article')).toHaveCount(11);
+  });
+});

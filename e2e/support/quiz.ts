@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { E2E_OTP_CODE } from './areas.ts';
+
+/** The submit-answer call of a quiz run. */
+export const SUBMIT_ANSWER = '**/api/front/course/quiz/run/submit-answer';
+
+/** Whether a request is a quiz run's submit-answer. */
+export function isSubmitAnswer(request: Request): boolean {
+  return request.method() === 'POST' && request.url().endsWith('/api/front/course/quiz/run/submit-answer');
+}
+
+/** The JSON body a submit-answer request carried. */
+export function answerOf(request: Request): { run_id: number; question_id: number; option_id: number } {
+  return request.postDataJSON() as { run_id: number; question_id: number; option_id: number };
+}
+
+/**
+ * A phone number of its own for each test: the dev API registers it on the
+ * first OTP request, so parallel tests never share a student (or a run).
+ */
+export function studentLogin(seed: number): string {
+  return `0912${String(7_000_000 + seed).padStart(7, '0')}`;
+}
+
+/** The run page's current question heading («سؤال ۳ از ۱۲»). */
+export function questionHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 2, name: /^سؤال .+ از .+$/ });
+}
+
+/** The question navigator in the quiz sidebar. */
+export function navigator(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'فهرست سؤال‌ها' });
+}
+
+/** The options of the question on screen. */
+export function options(page: Page): Locator {
+  return page.getByRole('radiogroup').getByRole('radio');
+}
+
+/** The status line under the options. */
+export function answerStatus(page: Page): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /پاسخ|ارسال/ });
+}
+
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+
+/** A number in Persian digits, as the pages write them. */
+export function fa(value: number): string {
+  return String(value).replace(/\d/g, (digit) => PERSIAN[Number(digit)]!);
+}
+
+/** Opens a quiz's start page and starts it; resolves once the first question shows. */
+export async function startQuiz(page: Page, slug: string) {
+  await page.goto(`/quiz/${slug}/start`);
+  await page.getByRole('button', { name: 'شروع آزمون' }).click();
+  await expect(page).toHaveURL(/\/quiz\/run\/[^/?]+\?question=1$/);
+  await expect(questionHeading(page)).toContainText('سؤال ۱ از');
+}
+
+/** Chooses the option at `choice` (0-based) and submits it, waiting for the server to take it. */
+export async function answer(page: Page, choice = 0) {
+  const heading = await questionHeading(page).textContent();
+  await options(page).nth(choice).check();
+  const sent = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
+  await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+  await sent;
+  return heading;
+}
+
+/** Logs in on the shell's login page with the OTP flow (the page must be open). */
+export async function logInOnLoginPage(page: Page, login: string) {
+  await page.getByRole('textbox', { name: /شمارهٔ موبایل یا ایمیل/ }).fill(login);
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click();
+  await expect(page.getByRole('textbox', { name: 'رقم ۱ از ۶' })).toBeFocused();
+  await page.keyboard.type(E2E_OTP_CODE);
+}
+
+/** Keys of the answers the run page keeps in the browser before sending. */
+export async function pendingKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quiz:pending:')));
+}
+
+/**
+ * Console errors and uncaught exceptions of the page: a student taking a
+ * quiz should cause none. A picture that fails to load shows its own
+ * fallback and is left out, as in the other specs.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const brokenPicture = /\.(?:svg|png|jpe?g|webp)(?:\?|$)/.test(message.location().url);
+    if (message.type() === 'error' && !brokenPicture) errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,43 @@
+import type { QuestionCard } from '@shared/api-client';
+import { Card } from '@shared/ui';
+import styled from 'styled-components';
+import { MathText } from '../../../components/MathText.tsx';
+import { DIFFICULTY_LABEL } from '../../../lib/difficulty.ts';
+import { quizPaths } from '../../../lib/paths.ts';
+
+const Body = styled(MathText)`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: 2;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A question in the bank list: its code (the link), topic, difficulty and text with its formulas. */
+export function QuestionCardItem({ question }: { question: QuestionCard }) {
+  return (
+    <Card
+      to={quizPaths.question(question.code)}
+      headingLevel={3}
+      title={
+        <>
+          سؤال <bdi>{question.code}</bdi>
+        </>
+      }
+      footer={
+        <Meta>
+          <bdi>{question.topic.name}</bdi> · {DIFFICULTY_LABEL[question.difficulty]}
+          {question.media_url ? ' · دارای شکل' : ''}
+        </Meta>
+      }
+    >
+      <Body element="p" text={question.body} displayStyle />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { QuestionDetail } from '@shared/api-client';
+import { Chip } from '@shared/ui';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { MathText } from '../../../components/MathText.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QuestionFigure } from '../../../components/QuestionFigure.tsx';
+import { DIFFICULTY_LABEL } from '../../../lib/difficulty.ts';
+import { quizPaths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { AnswerForm } from './AnswerForm.tsx';
+import { SolutionPanel } from './SolutionPanel.tsx';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  max-inline-size: 52rem;
+`;
+
+const Labels = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Body = styled(MathText)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 2;
+  overflow-wrap: anywhere;
+`;
+
+/** A bank question: its text and figure, the answer check and the worked solution. */
+export function QuestionView({ question }: { question: QuestionDetail }) {
+  const session = useSession();
+  const [correctId, setCorrectId] = useState<number | undefined>();
+  const learn = useCallback((id: number) => setCorrectId(id), []);
+  const bodyId = `question-${question.code}-body`;
+  return (
+    <Layout>
+      <PageHeader
+        title={
+          <>
+            سؤال <bdi>{question.code}</bdi>
+          </>
+        }
+      >
+        <Labels aria-label="دربارهٔ سؤال">
+          <li>
+            <Chip to={quizPaths.topic(question.topic.slug)}>
+              <bdi>{question.topic.name}</bdi>
+            </Chip>
+          </li>
+          <li>
+            <Chip>
+              <bdi>{question.grade.name}</bdi>
+            </Chip>
+          </li>
+          <li>
+            <Chip>دشواری: {DIFFICULTY_LABEL[question.difficulty]}</Chip>
+          </li>
+        </Labels>
+      </PageHeader>
+      <Body element="div" id={bodyId} text={question.body} displayStyle />
+      <QuestionFigure src={question.media_url} alt={`شکل سؤال ${question.code}`} />
+      <AnswerForm question={question} labelledBy={bodyId} session={session} correctId={correctId} onChecked={learn} />
+      <SolutionPanel question={question} session={session} onSolved={learn} />
+    </Layout>
+  );
+}

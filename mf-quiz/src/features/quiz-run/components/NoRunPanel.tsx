@@ -1,0 +1,71 @@
+import { startQuizRun, type QuizInfo } from '@shared/api-client';
+import { Button, EmptyState } from '@shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button-link.ts';
+import { lastRunOf } from '../../../lib/last-run.ts';
+import { quizPaths } from '../../../lib/paths.ts';
+import { runKeys } from '../api/run-queries.ts';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Props of {@link NoRunPanel}. */
+export interface NoRunPanelProps {
+  quizCode: string;
+  info: QuizInfo | undefined;
+}
+
+/**
+ * The run page when the student has no run of this quiz in progress (it was
+ * finished, or its time ran out): the last result, if this browser knows it,
+ * and a way to start again.
+ */
+export function NoRunPanel({ quizCode, info }: NoRunPanelProps) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const lastRun = lastRunOf(quizCode);
+  const start = useMutation({
+    mutationFn: () => startQuizRun({ quiz_code: quizCode }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(runKeys.current(quizCode), data);
+      void navigate(quizPaths.run(quizCode, data.current_index + 1), { replace: true });
+    },
+  });
+  return (
+    <EmptyState
+      title="آزمونی در جریان نیست"
+      text="این آزمون را تمام کرده‌اید یا زمانش به پایان رسیده است. می‌توانید نتیجه را ببینید یا آزمون را دوباره شروع کنید."
+      action={
+        <Actions>
+          {lastRun !== undefined && (
+            <ButtonLink to={quizPaths.runResult(quizCode, lastRun)}>دیدن نتیجهٔ آخرین آزمون</ButtonLink>
+          )}
+          <Button
+            variant={lastRun === undefined ? 'primary' : 'secondary'}
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+          >
+            شروع دوبارهٔ آزمون
+          </Button>
+          {info && (
+            <ButtonLink $variant="secondary" to={quizPaths.quiz(info.slug)}>
+              دربارهٔ آزمون
+            </ButtonLink>
+          )}
+          {start.isError && <Problem role="alert">شروع آزمون ممکن نشد. دوباره تلاش کنید.</Problem>}
+        </Actions>
+      }
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { quizInfo, quizRun, runQuestion } from '../testing/quiz-fixtures.ts';
+import { logInAsStudent, renderQuiz, setUpTestApi } from '../testing/render-quiz.tsx';
+
+const { api, seen } = setUpTestApi();
+jest.setTimeout(20_000);
+
+const RUN = '/front/course/quiz/run';
+const submits = () => seen.filter((request) => request.path === `${RUN}/submit-answer`);
+const saved = (questionId: number, optionId: number, answered = 1) => ({
+  status: 200,
+  body: {
+    message: 'پاسخ شما ثبت شد.',
+    data: { run_id: 41, question_id: questionId, option_id: optionId, answered_count: answered },
+  },
+});
+
+function openRun(questions: ReturnType<typeof runQuestion>[], path = '/quiz/run/QZ1001') {
+  api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: quizRun() } });
+  api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+  api().answer(
+    `${RUN}/get-question`,
+    questions.map((data) => ({ status: 200, body: { data } })),
+  );
+  return renderQuiz(path);
+}
+
+const heading = () => screen.findByRole('heading', { level: 2, name: /^سؤال .+ از ۳$/ });
+
+describe('QuizRun', () => {
+  beforeEach(() => logInAsStudent());
+
+  it('shows one question with its formulas, the clock and the navigator, and keeps the question in the address', async () => {
+    const view = openRun([runQuestion(0)]);
+    expect(await heading()).toHaveTextContent('سؤال ۱ از ۳');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('آزمون ریاضی هفتم: کسرها و درصد');
+    expect(document.querySelector('[role="radiogroup"]')?.closest('section')?.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: (۲۰:۰۰|۱۹:۵[۰-۹])/);
+    const sidebar = screen.getByRole('complementary', { name: 'ستون کناری' });
+    expect(within(sidebar).getAllByRole('button', { name: /^سؤال/ })).toHaveLength(3);
+    expect(within(sidebar).getByRole('button', { name: 'سؤال ۱، بی‌پاسخ' })).toHaveAttribute('aria-current', 'step');
+    await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001?question=1'));
+    expect(view.pageTitle()).toBe('آزمون ریاضی هفتم: کسرها و درصد');
+  });
+
+  it('resumes at the question in the address (a reload, a return from login)', async () => {
+    openRun([runQuestion(1, { 101: 12 })], '/quiz/run/QZ1001?question=۲');
+    expect(await heading()).toHaveTextContent('سؤال ۲ از ۳');
+    expect(seen.find((request) => request.path === `${RUN}/get-question`)?.body).toEqual({ run_id: 41, index: 1 });
+    expect(screen.getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeInTheDocument();
+  });
+
+  it('without a question in the address, resumes where the student last was', async () => {
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: quizRun({ current_index: 2 }) } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    api().answer(`${RUN}/get-question`, { status: 200, body: { data: runQuestion(2) } });
+    const view = renderQuiz('/quiz/run/QZ1001');
+    expect(await heading()).toHaveTextContent('سؤال ۳ از ۳');
+    await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001?question=3'));
+  });
+
+  it('sends an answer once however often submit is pressed, then moves on', async () => {
+    api().answer(`${RUN}/submit-answer`, saved(101, 12));
+    openRun([runQuestion(0), runQuestion(1, { 101: 12 })]);
+    await heading();
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 2 از سؤال 1/ }));
+    const submit = screen.getByRole('button', { name: 'ثبت پاسخ' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۲ از ۳' })).toBeInTheDocument();
+    expect(submits()).toHaveLength(1);
+    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 12 });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps an answer the network lost as «ارسال نشد» and sends it when the connection returns', async () => {
+    api().answer(`${RUN}/submit-answer`, ['destroy', saved(101, 13)]);
+    openRun([runQuestion(0)]);
+    await heading();
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 3 از سؤال 1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت پاسخ' }));
+    expect(await screen.findByText(/^ارسال نشد/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('quiz:pending:41:101')!)).toEqual({
+      runId: 41,
+      questionId: 101,
+      optionId: 13,
+    });
+    expect(screen.getByRole('button', { name: 'سؤال ۱، پاسخ ارسال نشده' })).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeInTheDocument();
+    expect(submits()).toHaveLength(2);
+    expect(localStorage.getItem('quiz:pending:41:101')).toBeNull();
+  });
+
+  it('keeps the answer through an expired session and sends it once on the return', async () => {
+    api().answer(`${RUN}/submit-answer`, { status: 401, body: { message: 'Unauthenticated.' } });
+    const first = openRun([runQuestion(0)]);
+    await heading();
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 4 از سؤال 1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت پاسخ' }));
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    first.unmount();
+    expect(localStorage.getItem('quiz:pending:41:101')).not.toBeNull();
+
+    // Logged in again, the student is back on the same question.
+    logInAsStudent();
+    seen.length = 0;
+    api().answer(`${RUN}/submit-answer`, saved(101, 14));
+    openRun([runQuestion(0)], '/quiz/run/QZ1001?question=1');
+    expect(await screen.findByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /گزینهٔ 4 از سؤال 1/ })).toBeChecked();
+    expect(screen.getByText('پاسخ شما ثبت شده است.')).toBeInTheDocument();
+    expect(submits()).toHaveLength(1);
+    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 14 });
+    expect(localStorage.getItem('quiz:pending:41:101')).toBeNull();
+  });
+
+  it('finishes after a confirmation and opens the result', async () => {
+    api().answer(`${RUN}/finish-quiz`, {
+      status: 200,
+      body: { message: 'آزمون به پایان رسید. نتیجه آماده است.', data: quizRun({ status: 'finished' }) },
+    });
+    const view = openRun([runQuestion(0, { 101: 11 })]);
+    await heading();
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'ستون کناری' })).getByRole('button', { name: 'پایان آزمون' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'پایان آزمون' });
+    expect(dialog).toHaveTextContent('۱ سؤال از ۳ سؤال پاسخ داده شده است.');
+    expect(dialog).toHaveTextContent('۲ سؤال بی‌پاسخ مانده است.');
+    await user.click(within(dialog).getByRole('button', { name: 'بله، آزمون را تمام کن' }));
+    await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001/result/41'));
+    expect(seen.find((request) => request.path === `${RUN}/finish-quiz`)?.body).toEqual({ run_id: 41 });
+    expect(localStorage.getItem('quiz:last-run:qz1001')).toBe('41');
+  });
+
+  it('refuses to finish over an answer it could not send', async () => {
+    api().answer(`${RUN}/submit-answer`, 'destroy');
+    openRun([runQuestion(0)]);
+    await heading();
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 1 از سؤال 1/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت پاسخ' }));
+    await screen.findByText(/^ارسال نشد/);
+    const user = userEvent.setup();
+    await user.click(
+      within(screen.getByRole('complementary', { name: 'ستون کناری' })).getByRole('button', { name: 'پایان آزمون' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'پایان آزمون' });
+    expect(dialog).toHaveTextContent('۱ پاسخ هنوز ارسال نشده');
+    await user.click(within(dialog).getByRole('button', { name: 'بله، آزمون را تمام کن' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('بعضی از پاسخ‌ها هنوز ارسال نشده‌اند');
+    expect(seen.some((request) => request.path === `${RUN}/finish-quiz`)).toBe(false);
+  });
+
+  it('offers the last result and a new start when no run is in progress', async () => {
+    localStorage.setItem('quiz:last-run:qz1001', '40');
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: null } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    renderQuiz('/quiz/run/QZ1001');
+    expect(await screen.findByRole('heading', { name: 'آزمونی در جریان نیست' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'دیدن نتیجهٔ آخرین آزمون' })).toHaveAttribute(
+      'href',
+      '/quiz/run/QZ1001/result/40',
+    );
+    expect(screen.getByRole('button', { name: 'شروع دوبارهٔ آزمون' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown quiz code', async () => {
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api().answer(`${RUN}/check-current-quiz`, {
+      status: 422,
+      body: { message: 'خطا', errors: { quiz_code: ['آزمونی با این کد پیدا نشد.'] } },
+    });
+    api().answer(`${RUN}/NOPE`, { status: 404, body: { message: 'آزمون پیدا نشد.' } });
+    renderQuiz('/quiz/run/NOPE');
+    expect(await screen.findByText('صفحه پیدا نشد (۴۰۴)')).toBeInTheDocument();
+    report.mockRestore();
+  });
+});
