@@ -14,6 +14,11 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('button', { name: 'صفحهٔ ۴' })).not.toHaveAttribute('aria-current');
   });
 
+  it('takes a name for its landmark, so two lists on one page are told apart', () => {
+    renderWithTheme(<Pagination page={1} pageCount={3} onChange={jest.fn()} label="صفحه‌های نتایج" />);
+    expect(screen.getByRole('navigation', { name: 'صفحه‌های نتایج' })).toBeInTheDocument();
+  });
+
   it('disables previous on the first page and next on the last', () => {
     const { rerender } = renderWithTheme(<Pagination page={1} pageCount={5} onChange={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'صفحهٔ قبل' })).toBeDisabled();

@@ -11,6 +11,8 @@ export interface PaginationProps {
   onChange?: (page: number) => void;
   /** The address of a page; when given, every page is a link. */
   hrefFor?: (page: number) => string;
+  /** Names the navigation landmark, so that two on one page can be told apart. */
+  label?: string;
   className?: string;
 }
 
@@ -32,12 +34,12 @@ function Arrow({ towards }: { towards: 'previous' | 'next' }) {
 }
 
 /** Moves through the pages of a long list. Numbers are in Persian digits. */
-export function Pagination({ page, pageCount, onChange, hrefFor, className }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, hrefFor, label = 'صفحه‌بندی', className }: PaginationProps) {
   if (pageCount <= 1) return null;
   const control = (target: number) => ({ page: target, href: hrefFor?.(target), onSelect: onChange });
 
   return (
-    <nav aria-label="صفحه‌بندی" className={className}>
+    <nav aria-label={label} className={className}>
       <PageList>
         <li>
           <PageControl {...control(page - 1)} disabled={page <= 1}>

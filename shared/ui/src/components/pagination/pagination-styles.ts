@@ -11,6 +11,11 @@ export const PageList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Nine controls of 44 px do not fit a 390 px phone; slightly smaller ones keep one row. */
+  ${media.down('sm')} {
+    gap: 2px;
+  }
 `;
 
 /** A page number, previous or next: a link or a button. */
@@ -30,6 +35,12 @@ export const pageControl = css`
   font: inherit;
   text-decoration: none;
   cursor: pointer;
+
+  ${media.down('sm')} {
+    min-inline-size: 36px;
+    min-block-size: 40px;
+    padding-inline: ${({ theme }) => theme.space(1)};
+  }
 
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
