@@ -25,10 +25,12 @@ describe('platform event catalogue', () => {
     bus.emit('platform:snackbar:requested', { type: 'error', message: 'خطا' });
     bus.emit('platform:session:expired', { path: '/quiz/run/abc' });
     bus.emit('quiz:attempt:finished', { quizCode: 'math-7', runId: 4 });
+    bus.emit('profile:user:updated', { fullName: 'سارا محمدی', avatar: null });
     const late = jest.fn();
     bus.on('platform:snackbar:requested', late);
     bus.on('platform:session:expired', late);
     bus.on('quiz:attempt:finished', late);
+    bus.on('profile:user:updated', late);
     expect(late).not.toHaveBeenCalled();
   });
 
@@ -38,5 +40,13 @@ describe('platform event catalogue', () => {
     expect(bus.emit('platform:snackbar:requested', { type: 'success', message: '' })).toBe(false);
     expect(bus.emit('platform:notifications:changed', { unread: -1 })).toBe(false);
     expect(problems).toEqual(['invalid-payload', 'invalid-payload']);
+  });
+
+  it('rejects a profile update without a name', () => {
+    const problems: string[] = [];
+    const bus = createEventBus(platformEvents, (problem) => problems.push(problem.kind));
+    expect(bus.emit('profile:user:updated', { fullName: '', avatar: null })).toBe(false);
+    expect(bus.emit('profile:user:updated', { fullName: 'سارا محمدی', avatar: '/a.png' })).toBe(true);
+    expect(problems).toEqual(['invalid-payload']);
   });
 });

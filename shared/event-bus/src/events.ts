@@ -60,6 +60,16 @@ export const platformEvents = {
     fires: 'many',
     replaysLast: false,
   },
+  /**
+   * The student changed their name or avatar in the profile area; the shell
+   * updates its session (and so the header) without a reload. Not replayed:
+   * the session itself, re-announced by the shell, carries the current user.
+   */
+  'profile:user:updated': {
+    payload: z.object({ fullName: z.string().min(1), avatar: z.string().nullable() }),
+    fires: 'many',
+    replaysLast: false,
+  },
   /** Watch progress of a content was saved; mastery views refresh. */
   'learn:watch-progress:saved': {
     payload: z.object({ contentId: z.number().int(), watchedSeconds: z.number(), totalSeconds: z.number() }),

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { bus } from '@shared/event-bus';
 import { useSnackbar, SNACKBAR_CONFIGURED_DURATION_MS } from '@shared/ui';
+import { followProfileUpdates } from '../session/profile-updates.ts';
 import { forgetSession, loadSession } from '../session/session-store.ts';
 
 /**
  * Connects the bus to the shell: loads the session once, turns an expired
  * session (a 401 anywhere) into the login page with the current path as
- * backUrl, and shows the snackbars areas and the API client ask for.
+ * backUrl, shows the snackbars areas and the API client ask for, and
+ * takes the profile area's name and avatar changes into the session.
  */
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -16,6 +18,8 @@ export function SessionBridge() {
   useEffect(() => {
     void loadSession();
   }, []);
+
+  useEffect(followProfileUpdates, []);
 
   useEffect(
     () =>
