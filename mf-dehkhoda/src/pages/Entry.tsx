@@ -1,18 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ErrorState, isNotFoundError, Link, usePageTitle } from '@shared/ui';
+import { PageColumn, PageTitle } from '../components/page-layout.ts';
+import { entryQuery } from '../features/entry/api/entry-query.ts';
+import { EntrySkeleton } from '../features/entry/components/EntrySkeleton.tsx';
+import { EntryView } from '../features/entry/components/EntryView.tsx';
+import { useCanonicalEntryUrl } from '../features/entry/hooks/use-canonical-entry-url.ts';
+import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
+import { SEARCH_PATH } from '../lib/paths.ts';
 
-/** Entry: content arrives with the dehkhoda area's own issue; the route and loading work now. */
+/** /dehkhoda/entry/{id}/{slug}: one entry; an unknown id is the shell's 404 page. */
 export default function Entry() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { id = '' } = useParams();
+  const query = useQuery(entryQuery(id));
+  const entry = query.data?.data;
+  usePageTitle(entry?.title);
+  useCanonicalEntryUrl(entry);
+  if (query.error && isNotFoundError(query.error)) throw query.error;
+
   return (
-    <section data-area="dehkhoda" data-page="Entry">
-      <h1>مدخل لغت‌نامه</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
+    <PageColumn data-area="dehkhoda" data-page="Entry">
+      {entry ? (
+        <EntryView entry={entry} />
+      ) : query.isError ? (
+        <>
+          <PageTitle>مدخل لغت‌نامه</PageTitle>
+          <ErrorState
+            title="مدخل بارگذاری نشد"
+            message="اتصال را بررسی کنید و دوباره تلاش کنید."
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </>
+      ) : (
+        <EntrySkeleton />
       )}
-      <p>معنی و شرح واژه.</p>
-    </section>
+      {/* A new entry starts with an empty box, not the word picked on the last one. */}
+      <SearchBox key={id} label="جست‌وجوی واژهٔ دیگر" />
+      <Link to={SEARCH_PATH}>بازگشت به لغت‌نامه</Link>
+    </PageColumn>
   );
 }

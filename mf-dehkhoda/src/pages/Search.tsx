@@ -1,18 +1,47 @@
-import { useParams } from 'react-router';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Link, usePageTitle } from '@shared/ui';
+import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
+import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
+import { SearchIntro } from '../features/search-results/components/SearchIntro.tsx';
+import { SearchResults } from '../features/search-results/components/SearchResults.tsx';
+import { SerialLookup } from '../features/serial-lookup/components/SerialLookup.tsx';
+import { STATS_PATH } from '../lib/paths.ts';
+import { readSearchState } from '../lib/search-state.ts';
 
-/** Search: content arrives with the dehkhoda area's own issue; the route and loading work now. */
+const More = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-block-start: ${({ theme }) => theme.space(4)};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const MoreTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** /dehkhoda: the search box, the results of the search in the address, and lookup by serial number. */
 export default function Search() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const [params] = useSearchParams();
+  const state = readSearchState(params);
+  const moreId = useId();
+  usePageTitle(state.q ? `«${state.q}» در لغت‌نامه دهخدا` : undefined);
   return (
-    <section data-area="dehkhoda" data-page="Search">
-      <h1>لغت‌نامه دهخدا</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>واژه‌ای را جست‌وجو کنید.</p>
-    </section>
+    <PageColumn data-area="dehkhoda" data-page="Search">
+      <header>
+        <PageTitle>لغت‌نامه دهخدا</PageTitle>
+        <PageLead>معنی، تلفظ و شاهد واژه‌های فارسی را بیابید.</PageLead>
+      </header>
+      <SearchBox initialQuery={state.q} />
+      {state.q ? <SearchResults state={state} /> : <SearchIntro />}
+      <More aria-labelledby={moreId}>
+        <MoreTitle id={moreId}>راه‌های دیگر</MoreTitle>
+        <SerialLookup />
+        <Link to={STATS_PATH}>آمار لغت‌نامه: شمار مدخل‌ها در هر حرف</Link>
+      </More>
+    </PageColumn>
   );
 }

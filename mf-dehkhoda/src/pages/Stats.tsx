@@ -1,18 +1,33 @@
-import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, Link } from '@shared/ui';
+import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
+import { statsQuery } from '../features/stats/api/stats-query.ts';
+import { StatsSkeleton } from '../features/stats/components/StatsSkeleton.tsx';
+import { StatsView } from '../features/stats/components/StatsView.tsx';
+import { SEARCH_PATH } from '../lib/paths.ts';
 
-/** Stats: content arrives with the dehkhoda area's own issue; the route and loading work now. */
+/** /dehkhoda/stats: the dictionary in figures and pictures. */
 export default function Stats() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const query = useQuery(statsQuery());
   return (
-    <section data-area="dehkhoda" data-page="Stats">
-      <h1>آمار لغت‌نامه</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
+    <PageColumn data-area="dehkhoda" data-page="Stats">
+      <header>
+        <PageTitle>آمار لغت‌نامه</PageTitle>
+        <PageLead>لغت‌نامه در چند عدد و نمودار.</PageLead>
+      </header>
+      {query.data ? (
+        <StatsView stats={query.data.data} />
+      ) : query.isError ? (
+        <ErrorState
+          title="آمار بارگذاری نشد"
+          message="اتصال را بررسی کنید و دوباره تلاش کنید."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <StatsSkeleton />
       )}
-      <p>شمار مدخل‌ها و حروف.</p>
-    </section>
+      <Link to={SEARCH_PATH}>بازگشت به جست‌وجو</Link>
+    </PageColumn>
   );
 }

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { DehkhodaEntryRef } from '@shared/api-client';
+import { entryPath } from '../../../lib/paths.ts';
+
+/**
+ * The slug in an entry's address is cosmetic: an old, mistyped or missing one
+ * (or an id in Persian digits) is replaced by the entry's own address, without
+ * a new history entry. Once per entry, so an odd slug can never loop.
+ */
+export function useCanonicalEntryUrl(entry: DehkhodaEntryRef | undefined): void {
+  const params = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const redirectedFor = useRef<number>(undefined);
+  useEffect(() => {
+    if (!entry || redirectedFor.current === entry.id) return;
+    if (params.id === String(entry.id) && params.slug === entry.slug) return;
+    redirectedFor.current = entry.id;
+    void navigate(`${entryPath(entry)}${hash}`, { replace: true });
+  }, [entry, params.id, params.slug, hash, navigate]);
+}

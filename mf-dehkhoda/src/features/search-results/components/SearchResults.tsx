@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import { searchHref, type SearchState } from '../../../lib/search-state.ts';
+import { searchQuery } from '../api/search-query.ts';
+import { NoResults } from './NoResults.tsx';
+import { ResultItem } from './ResultItem.tsx';
+import { HitList, ResultsCount, ResultsHeader, ResultsSection, ResultsTitle } from './results-styles.ts';
+import { ResultsSkeleton } from './ResultsSkeleton.tsx';
+import { SortControls } from './SortControls.tsx';
+
+/** The results of the search in the address: every state from loading to an empty page. */
+export function SearchResults({ state }: { state: SearchState }) {
+  const titleId = useId();
+  const query = useQuery(searchQuery(state));
+
+  if (query.isPending) return <ResultsSkeleton />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title="جست‌وجو انجام نشد"
+        message="اتصال را بررسی کنید و دوباره تلاش کنید."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const { data: hits, meta } = query.data;
+  if (meta.total === 0) return <NoResults term={state.q} />;
+
+  return (
+    <ResultsSection aria-labelledby={titleId} aria-busy={query.isPlaceholderData}>
+      <ResultsHeader>
+        <div>
+          <ResultsTitle id={titleId}>
+            نتیجه‌های «<bdi>{state.q}</bdi>»
+          </ResultsTitle>
+          <ResultsCount role="status">
+            {formatNumber(meta.total)} مدخل
+            {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(state.page)} از ${formatNumber(meta.last_page)}`}
+          </ResultsCount>
+        </div>
+        <SortControls state={state} />
+      </ResultsHeader>
+      {hits.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="این صفحه نتیجه‌ای ندارد"
+          action={<Link to={searchHref({ ...state, page: 1 })}>رفتن به صفحهٔ نخست نتیجه‌ها</Link>}
+        />
+      ) : (
+        <HitList start={(meta.current_page - 1) * meta.per_page + 1}>
+          {hits.map((hit) => (
+            <ResultItem key={hit.id} hit={hit} query={state.q} />
+          ))}
+        </HitList>
+      )}
+      <Pagination
+        page={Math.min(state.page, Math.max(meta.last_page, 1))}
+        pageCount={meta.last_page}
+        hrefFor={(page) => searchHref({ ...state, page })}
+      />
+    </ResultsSection>
+  );
+}
