@@ -14,6 +14,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerName, type AreaName } from './shared/registry/src/areas.ts';
+import { StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -170,6 +171,8 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
         patterns: [{ from: path.join(description.appDir, 'public') }, { from: font.source, to: font.file }],
       }),
     );
+    // In development chunks are rebuilt on every change; preloads only pay off in production.
+    if (!development) plugins.push(new StartChunkPreloadPlugin({ chunkGroup: 'bootstrap' }));
   }
   if (!isHost && !development) {
     // Every chunk a release loads carries its SHA-384 in the entry's chunk

@@ -24,6 +24,31 @@ test('the home page requests no area manifest or entry', async ({ page }) => {
   expect([...areasRequested]).toEqual([]);
 });
 
+test('every script the shell needs at start is preloaded from index.html and downloaded once', async ({ page }) => {
+  const scripts: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('دسترسی سریع');
+  await page.waitForLoadState('networkidle');
+
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The two scripts of the page itself are found by the parser; the rest come in the same first wave.
+  const discovered = scripts.filter((script) => !preloaded.includes(script));
+  expect(discovered.filter((script) => !/^\/(theme-boot|main\.[0-9a-f]+)\.js$/.test(script))).toEqual([]);
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(preloaded.filter((script) => !scripts.includes(script))).toEqual([]);
+  expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
+  expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+});
+
 for (const route of AREA_ROUTES) {
   test(`${route.path} renders the ${route.area} area's page, loaded only from its own release`, async ({
     page,
