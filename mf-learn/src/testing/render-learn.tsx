@@ -95,6 +95,12 @@ export function renderLearn(path: string): RenderedLearn {
         </ThemeProvider>
       </QueryClientProvider>
     </JotaiProvider>,
+    {
+      // A 404 thrown to the boundary is how a page asks for the not-found page: expected, not worth a log.
+      onCaughtError: (error) => {
+        if (!isNotFoundError(error)) console.error(error);
+      },
+    },
   );
   return {
     ...result,
