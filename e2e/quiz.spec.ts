@@ -243,6 +243,21 @@ test.describe('a quiz run', () => {
   });
 });
 
+test('a quiz run works while the learn area’s release is unreachable', async ({ page, baseURL }) => {
+  const learnRequests: string[] = [];
+  await page.route('**/releases/learn/**', (route) => {
+    learnRequests.push(route.request().url());
+    return route.abort();
+  });
+  await logIn(page, baseURL!, studentLogin(7));
+  await startQuiz(page, 'math-grade-7-fractions-percent');
+  await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۲');
+  await answer(page);
+  await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۲');
+  await expect(navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeVisible();
+  expect(learnRequests).toEqual([]);
+});
+
 test.describe('questions', () => {
   test('a question with LaTeX is typeset by KaTeX', async ({ page }) => {
     const font = page.waitForResponse((response) => /\/KaTeX_Main-Regular\.[^/]+\.woff2$/.test(response.url()));
