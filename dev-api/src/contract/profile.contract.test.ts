@@ -2,6 +2,7 @@ import {
   editProfile,
   getAuthUser,
   getCourseDetails,
+  getFavorites,
   getProfileCourses,
   getReportCard,
   getSharedReportCard,
@@ -48,6 +49,17 @@ describe('profile contract', () => {
       expect(course.teacher.name).toBe(details.teacher.name);
       expect(course.contents_count).toBe(details.contents_count);
     }
+  });
+
+  it('GET /front/profile/favorites lists saved catalogue courses, and needs a login', async () => {
+    await expect(getFavorites()).rejects.toBeInstanceOf(UnauthorizedError);
+    await loginWithOtp(harness);
+    const { data } = await getFavorites();
+    expect(data.map((favorite) => favorite.course.slug)).toEqual(['math-grade-10', 'chemistry-grade-10']);
+    const details = (await getCourseDetails('math-grade-10')).data;
+    expect(data[0]?.course).toMatchObject({ id: details.id, title: details.title });
+    await loginWithOtp(harness, '09351112255');
+    expect((await getFavorites()).data).toEqual([]);
   });
 
   it('GET /front/profile/report-card answers scores per course and per quiz', async () => {

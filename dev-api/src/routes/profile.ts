@@ -7,7 +7,13 @@ import { check } from '../core/validate.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { findCourse } from '../seed/courses.ts';
 import { courseCard } from '../seed/courses-views.ts';
-import { REPORT_CARD_EMPTY_ISSUED_AT, reportCardUuid, seedEnrolmentsFor, seedResultsFor } from '../seed/profile.ts';
+import {
+  REPORT_CARD_EMPTY_ISSUED_AT,
+  reportCardUuid,
+  seedEnrolmentsFor,
+  seedFavoritesFor,
+  seedResultsFor,
+} from '../seed/profile.ts';
 import { avatarOf, fullName, optionalLogin, optionalText, userData } from './auth-session.ts';
 import { receiveImage } from './utils-media.ts';
 
@@ -74,7 +80,7 @@ function reportCard(user: DevUser) {
   };
 }
 
-/** `/front/profile/*`: the student's courses, report card, profile edit and avatar. */
+/** `/front/profile/*`: the student's courses, favorites, report card, profile edit and avatar. */
 export async function profileRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
   app.get('/front/profile/courses', async (request, reply) => {
     const user = currentUser(context, request);
@@ -92,6 +98,17 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
         progress_percent: Math.round((progress.completed_contents / progress.contents_count) * 100),
         ...progress,
       };
+    });
+    return { data };
+  });
+
+  // Our addition: spec section 7 lists no call for the favorites page.
+  app.get('/front/profile/favorites', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const data = seedFavoritesFor(user.id).flatMap(({ slug, saved_at }) => {
+      const course = findCourse(slug);
+      return course ? [{ course: courseCard(course), saved_at }] : [];
     });
     return { data };
   });

@@ -71,10 +71,31 @@ const DEMO_RESULTS: Record<string, SeedQuizResult[]> = {
   'math-grade-8': [chapterQuiz('math-grade-8', 4, 'quiz-6', 20, '2024-10-30T09:00:00Z')],
 };
 
+/** A course the student set aside to take later, and when. */
+export interface SeedFavorite {
+  slug: string;
+  saved_at: string;
+}
+
+/** The demo student looks ahead to next year's courses. Most recently saved first. */
+const DEMO_FAVORITES: SeedFavorite[] = [
+  { slug: 'math-grade-10', saved_at: '2024-11-18T18:30:00Z' },
+  { slug: 'chemistry-grade-10', saved_at: '2024-11-03T12:10:00Z' },
+];
+
 /** Every course slug the profile seed refers to (checked against the catalogue by a test). */
 export const PROFILE_COURSE_SLUGS: readonly string[] = [
-  ...new Set([...DEMO_ENROLMENTS.map((item) => item.course.slug), ...Object.keys(DEMO_RESULTS)]),
+  ...new Set([
+    ...DEMO_ENROLMENTS.map((item) => item.course.slug),
+    ...Object.keys(DEMO_RESULTS),
+    ...DEMO_FAVORITES.map((item) => item.slug),
+  ]),
 ];
+
+/** The courses a student saved; a new student has none. */
+export function seedFavoritesFor(userId: number): SeedFavorite[] {
+  return userId === 1 ? DEMO_FAVORITES : [];
+}
 
 /** The demo student (user 1) has a history; a new student starts with none. */
 export function seedEnrolmentsFor(userId: number): SeedEnrolment[] {

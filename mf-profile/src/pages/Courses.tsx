@@ -1,18 +1,11 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { CoursesView } from '../features/courses/components/CoursesView.tsx';
 
-/** Courses: content arrives with the profile area's own issue; the route and loading work now. */
+/** The student's courses (/profile/courses). */
 export default function Courses() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="Courses">
-      <h1>دوره‌های من</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>پیشرفت شما در هر دوره.</p>
-    </section>
+    <ProfileSection page="Courses" title="دوره‌های من" description="پیشرفت شما در دوره‌هایی که در آن‌ها شرکت کرده‌اید.">
+      <CoursesView />
+    </ProfileSection>
   );
 }

@@ -1,18 +1,17 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { CoursesPreview } from '../features/dashboard/components/CoursesPreview.tsx';
+import { RecentResults } from '../features/dashboard/components/RecentResults.tsx';
+import { SectionLinks } from '../features/dashboard/components/SectionLinks.tsx';
+import { StudentCard } from '../features/dashboard/components/StudentCard.tsx';
 
-/** Dashboard: content arrives with the profile area's own issue; the route and loading work now. */
+/** The profile's home (/profile): who, their courses, their latest results, and a way into each section. */
 export default function Dashboard() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="Dashboard">
-      <h1>پیشخوان</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>خلاصهٔ دوره‌ها و نتیجه‌های شما.</p>
-    </section>
+    <ProfileSection page="Dashboard" title="پیشخوان">
+      <StudentCard />
+      <CoursesPreview />
+      <RecentResults />
+      <SectionLinks />
+    </ProfileSection>
   );
 }

@@ -1,18 +1,15 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { EditProfileView } from '../features/edit-profile/components/EditProfileView.tsx';
 
-/** EditProfile: content arrives with the profile area's own issue; the route and loading work now. */
+/** Editing the profile (/profile/edit-profile): the picture, the name and the contact details. */
 export default function EditProfile() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="EditProfile">
-      <h1>ویرایش نمایه</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>نام و تصویر خود را به‌روز کنید.</p>
-    </section>
+    <ProfileSection
+      page="EditProfile"
+      title="ویرایش نمایه"
+      description="نام و تصویر شما در سراسر سایت نمایش داده می‌شود."
+    >
+      <EditProfileView />
+    </ProfileSection>
   );
 }

@@ -1,18 +1,15 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { EventArchiveView } from '../features/event-archive/components/EventArchiveView.tsx';
 
-/** EventArchive: content arrives with the profile area's own issue; the route and loading work now. */
+/** The student's learning events (/profile/event-archive). */
 export default function EventArchive() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="EventArchive">
-      <h1>بایگانی رویدادها</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>رویدادهایی که در آن‌ها شرکت کرده‌اید.</p>
-    </section>
+    <ProfileSection
+      page="EventArchive"
+      title="بایگانی رویدادها"
+      description="آزمون‌هایی که داده‌اید و آخرین باری که هر دوره را خوانده‌اید."
+    >
+      <EventArchiveView />
+    </ProfileSection>
   );
 }

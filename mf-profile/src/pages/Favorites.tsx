@@ -1,18 +1,11 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { FavoritesView } from '../features/favorites/components/FavoritesView.tsx';
 
-/** Favorites: content arrives with the profile area's own issue; the route and loading work now. */
+/** The courses the student saved (/profile/favorites). */
 export default function Favorites() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="Favorites">
-      <h1>علاقه‌مندی‌ها</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>محتواهایی که نشان کرده‌اید.</p>
-    </section>
+    <ProfileSection page="Favorites" title="علاقه‌مندی‌ها" description="دوره‌هایی که برای بعد کنار گذاشته‌اید.">
+      <FavoritesView />
+    </ProfileSection>
   );
 }

@@ -1,18 +1,11 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { NotificationsView } from '../features/notifications/components/NotificationsView.tsx';
 
-/** Notifications: content arrives with the profile area's own issue; the route and loading work now. */
+/** The student's notifications (/profile/provider-notifs); the bell in the header links here. */
 export default function Notifications() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="Notifications">
-      <h1>اعلان‌ها</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>پیام‌های آموزشگاه.</p>
-    </section>
+    <ProfileSection page="Notifications" title="اعلان‌ها" description="پیام‌های دانش‌سرا و مدرسان شما.">
+      <NotificationsView />
+    </ProfileSection>
   );
 }

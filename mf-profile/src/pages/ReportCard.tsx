@@ -1,18 +1,20 @@
-import { useParams } from 'react-router';
+import { PageFailed, PageLoading } from '../components/PageStates.tsx';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
+import { useOwnReportCard } from '../features/report-card/hooks/use-report-cards.ts';
 
-/** ReportCard: content arrives with the profile area's own issue; the route and loading work now. */
+/** The student's report card (/profile/report-card): scores per course and per quiz, and a share link. */
 export default function ReportCard() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { query, waiting } = useOwnReportCard();
   return (
-    <section data-area="profile" data-page="ReportCard">
-      <h1>کارنامه</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
+    <ProfileSection page="ReportCard" title="کارنامه" description="نمرهٔ شما در هر دوره و هر آزمون، از ۲۰.">
+      {waiting ? (
+        <PageLoading label="در حال بارگذاری کارنامه…" />
+      ) : query.isError ? (
+        <PageFailed what="کارنامه" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        query.data && <ReportCardView card={query.data.data} own />
       )}
-      <p>نمره‌های شما در دوره‌ها و آزمون‌ها.</p>
-    </section>
+    </ProfileSection>
   );
 }

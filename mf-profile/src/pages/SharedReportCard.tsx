@@ -1,18 +1,40 @@
 import { useParams } from 'react-router';
+import { PageFailed, PageLoading } from '../components/PageStates.tsx';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
+import { useSharedReportCard } from '../features/report-card/hooks/use-report-cards.ts';
 
-/** SharedReportCard: content arrives with the profile area's own issue; the route and loading work now. */
+/**
+ * A report card opened from its share link (/profile/report-card/{uuid}).
+ * It has no login guard: the uuid is the permission. No profile menu, since
+ * the visitor is usually not the student.
+ */
 export default function SharedReportCard() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
+  const { uuid = '' } = useParams();
+  const query = useSharedReportCard(uuid);
+  const name = query.data?.data.student.fullName;
   return (
-    <section data-area="profile" data-page="SharedReportCard">
-      <h1>کارنامهٔ اشتراکی</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
+    <ProfileSection
+      page="SharedReportCard"
+      withMenu={false}
+      title={
+        name ? (
+          <>
+            کارنامهٔ <bdi>{name}</bdi>
+          </>
+        ) : (
+          'کارنامه'
+        )
+      }
+      description="کارنامه‌ای که با پیوند اشتراک با شما به اشتراک گذاشته شده است."
+    >
+      {query.isPending ? (
+        <PageLoading label="در حال بارگذاری کارنامه…" />
+      ) : query.isError ? (
+        <PageFailed what="کارنامه" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <ReportCardView card={query.data.data} own={false} />
       )}
-      <p>کارنامه‌ای که با پیوند به اشتراک گذاشته شده است.</p>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,18 +1,15 @@
-import { useParams } from 'react-router';
+import { ProfileSection } from '../components/ProfileSection.tsx';
+import { TestArchiveView } from '../features/test-archive/components/TestArchiveView.tsx';
 
-/** TestArchive: content arrives with the profile area's own issue; the route and loading work now. */
+/** The quizzes the student took (/profile/test-archive). */
 export default function TestArchive() {
-  const params = useParams();
-  const subject = Object.values(params).filter(Boolean).join(' / ');
   return (
-    <section data-area="profile" data-page="TestArchive">
-      <h1>بایگانی آزمون‌ها</h1>
-      {subject && (
-        <p>
-          <bdi>{subject}</bdi>
-        </p>
-      )}
-      <p>آزمون‌هایی که داده‌اید.</p>
-    </section>
+    <ProfileSection
+      page="TestArchive"
+      title="بایگانی آزمون‌ها"
+      description="همهٔ آزمون‌هایی که داده‌اید، از تازه به کهنه."
+    >
+      <TestArchiveView />
+    </ProfileSection>
   );
 }

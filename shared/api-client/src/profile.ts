@@ -1,8 +1,9 @@
-import { HTTPError, type Options } from 'ky';
+import { HTTPError, type NormalizedOptions } from 'ky';
 import { z } from 'zod';
 import { bus } from '@shared/event-bus';
 import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
+import { courseCardSchema } from './course.ts';
 import { callJson, parseResponse, requireParams } from './call.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 import { toApiError } from './error-mapping.ts';
@@ -23,6 +24,13 @@ export const profileCourseSchema = z.looseObject({
   completed_contents: z.number().int().nonnegative(),
   /** ISO 8601; null before the first lesson. */
   last_watched_at: z.string().nullable(),
+});
+
+/** A course the student saved for later (our addition; spec section 7 lists no call for favorites). */
+export const favoriteSchema = z.looseObject({
+  course: courseCardSchema,
+  /** ISO 8601. */
+  saved_at: z.string(),
 });
 
 /** One quiz on the report card (our design). */
@@ -72,11 +80,14 @@ export const profileEditRequestSchema = z.object({
 export const avatarUploadResultSchema = z.looseObject({ avatar: z.string(), user: authUserSchema });
 
 export const profileCoursesResponseSchema = list(profileCourseSchema);
+export const favoritesResponseSchema = list(favoriteSchema);
 export const reportCardResponseSchema = single(reportCardSchema);
 export const profileEditResponseSchema = actionResult(authUserSchema);
 export const avatarUploadResponseSchema = actionResult(avatarUploadResultSchema);
 
 export type ProfileCourse = z.infer<typeof profileCourseSchema>;
+export type Favorite = z.infer<typeof favoriteSchema>;
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 export type ReportCardQuiz = z.infer<typeof reportCardQuizSchema>;
 export type ReportCardCourse = z.infer<typeof reportCardCourseSchema>;
 export type ReportCard = z.infer<typeof reportCardSchema>;
@@ -89,6 +100,11 @@ export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
 /** GET /front/profile/courses (bearer) */
 export async function getProfileCourses(): Promise<ProfileCoursesResponse> {
   return callJson({ method: 'get', path: 'front/profile/courses', auth: true }, profileCoursesResponseSchema);
+}
+
+/** GET /front/profile/favorites (bearer; our addition): the courses the student saved, newest first. */
+export async function getFavorites(): Promise<FavoritesResponse> {
+  return callJson({ method: 'get', path: 'front/profile/favorites', auth: true }, favoritesResponseSchema);
 }
 
 /** GET /front/profile/report-card (bearer) */
@@ -150,7 +166,9 @@ function uploadUrl(apiBase: string): string {
  */
 async function uploadFailure(url: string, status: number, body: string): Promise<Error> {
   const response = new Response(body || null, { status });
-  const error = await toApiError(new HTTPError(response, new Request(url, { method: 'POST' }), {} as Options));
+  const error = await toApiError(
+    new HTTPError(response, new Request(url, { method: 'POST' }), { method: 'POST' } as NormalizedOptions),
+  );
   if (status === 401) {
     clearAccessToken();
     bus.emit('platform:session:expired', { path: `${location.pathname}${location.search}` });

@@ -1,0 +1,31 @@
+import {
+  getAuthUser,
+  getEducationGrades,
+  getFavorites,
+  getNotifications,
+  getProfileCourses,
+  getReportCard,
+  getSharedReportCard,
+} from '@shared/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+/**
+ * The profile area's server state. The student's own data carries the bearer
+ * token, so pages run those queries only once the session says "in".
+ */
+export const profileQueries = {
+  /** The full user (the session only carries the name and avatar): the edit form starts from it. */
+  me: () => queryOptions({ queryKey: ['profile', 'me'], queryFn: getAuthUser }),
+  courses: () => queryOptions({ queryKey: ['profile', 'courses'], queryFn: getProfileCourses }),
+  favorites: () => queryOptions({ queryKey: ['profile', 'favorites'], queryFn: getFavorites }),
+  reportCard: () => queryOptions({ queryKey: ['profile', 'report-card'], queryFn: getReportCard }),
+  sharedReportCard: (uuid: string) =>
+    queryOptions({ queryKey: ['profile', 'report-card', 'shared', uuid], queryFn: () => getSharedReportCard(uuid) }),
+  grades: () => queryOptions({ queryKey: ['education', 'grades'], queryFn: getEducationGrades, staleTime: 3_600_000 }),
+  /**
+   * The same key as the shell's bell: the query cache is one shared
+   * singleton, so the page and the bell read and update the same answer.
+   */
+  notifications: () =>
+    queryOptions({ queryKey: ['auth', 'notifications'], queryFn: getNotifications, staleTime: 60_000 }),
+};

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+import { PageHeader } from './PageHeader.tsx';
+import { ProfileSidebar } from './ProfileSidebar.tsx';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/** Props of {@link ProfileSection}. */
+export interface ProfileSectionProps {
+  /** The exposed page's name, for the shell's tests and styles. */
+  page: string;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The shared report card is for anyone with the link: no student menu. */
+  withMenu?: boolean;
+  children: ReactNode;
+}
+
+/** The root of every profile page: the profile menu in the layout's sidebar, the heading, the content. */
+export function ProfileSection({ page, title, description, withMenu = true, children }: ProfileSectionProps) {
+  useScrollToTop();
+  return (
+    <Root data-area="profile" data-page={page}>
+      {withMenu && <ProfileSidebar />}
+      <PageHeader title={title} description={description} />
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,47 @@
+import { EmptyState, Link } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries } from '../../../api/profile-queries.ts';
+import { CardGrid } from '../../../components/CardGrid.tsx';
+import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
+import { useSession } from '../../../hooks/use-session.ts';
+import { profilePaths } from '../../../lib/profile-pages.ts';
+import { CourseProgressCard } from '../../courses/components/CourseProgressCard.tsx';
+import { DashboardPanel } from './DashboardPanel.tsx';
+
+/** How many courses the dashboard shows; the rest are one link away. */
+const SHOWN = 3;
+
+/** The courses studied most recently, with their progress. */
+export function CoursesPreview() {
+  const session = useSession();
+  const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
+  const more = <Link to={profilePaths.courses}>همهٔ دوره‌های من</Link>;
+  let body;
+  if (session !== 'in' || courses.isPending) body = <PageLoading label="در حال بارگذاری دوره‌های شما…" />;
+  else if (courses.isError) {
+    body = <PageFailed what="دوره‌های شما" onRetry={() => void courses.refetch()} retrying={courses.isFetching} />;
+  } else if (courses.data.data.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title="هنوز در دوره‌ای شرکت نکرده‌اید"
+        action={<Link to={profilePaths.catalogue}>دیدن دوره‌ها</Link>}
+      />
+    );
+  } else {
+    body = (
+      <CardGrid>
+        {courses.data.data.slice(0, SHOWN).map((course) => (
+          <li key={course.id}>
+            <CourseProgressCard course={course} headingLevel={3} />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  return (
+    <DashboardPanel id="dashboard-courses" title="دوره‌های شما" more={more}>
+      {body}
+    </DashboardPanel>
+  );
+}

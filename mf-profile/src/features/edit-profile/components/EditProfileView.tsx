@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries } from '../../../api/profile-queries.ts';
+import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
+import { useSession } from '../../../hooks/use-session.ts';
+import { AvatarUploader } from './AvatarUploader.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+/** The avatar and the form, once the full user has loaded (the form starts from it). */
+export function EditProfileView() {
+  const session = useSession();
+  const me = useQuery({ ...profileQueries.me(), enabled: session === 'in', staleTime: Infinity });
+  if (session !== 'in' || me.isPending) return <PageLoading label="در حال بارگذاری نمایهٔ شما…" />;
+  if (me.isError) return <PageFailed what="نمایهٔ شما" onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  return (
+    <>
+      <AvatarUploader />
+      <ProfileForm user={me.data.data} />
+    </>
+  );
+}

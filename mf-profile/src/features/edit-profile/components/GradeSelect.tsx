@@ -1,0 +1,33 @@
+import { Select } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries } from '../../../api/profile-queries.ts';
+
+/** Props of {@link GradeSelect}. */
+export interface GradeSelectProps {
+  value: string;
+  onChange: (slug: string) => void;
+  error?: string;
+}
+
+/** The student's school grade, from the API's grade list (in school order). */
+export function GradeSelect({ value, onChange, error }: GradeSelectProps) {
+  const grades = useQuery(profileQueries.grades());
+  const options = [
+    { value: '', label: 'بدون پایه' },
+    ...[...(grades.data?.data ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((grade) => ({ value: grade.slug, label: grade.name })),
+  ];
+  return (
+    <Select
+      label="پایهٔ تحصیلی"
+      name="grade_slug"
+      options={options}
+      value={value}
+      onChange={onChange}
+      error={error}
+      helperText={grades.isError ? 'فهرست پایه‌ها بارگذاری نشد؛ پایهٔ فعلی شما تغییر نمی‌کند.' : undefined}
+      disabled={grades.isPending}
+    />
+  );
+}

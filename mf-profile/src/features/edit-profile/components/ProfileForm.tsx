@@ -1,0 +1,119 @@
+import type { AuthUser } from '@shared/api-client';
+import { Button, TextField } from '@shared/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { fieldErrorsOf, useSaveProfile } from '../hooks/use-save-profile.ts';
+import {
+  BIO_MAX,
+  PROFILE_FIELDS,
+  toEditRequest,
+  validateProfile,
+  valuesFromUser,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+} from '../utils/profile-form.ts';
+import { GradeSelect } from './GradeSelect.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+
+  & > .wide {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Failure = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The profile form. It checks what it can before sending; the server's 422
+ * messages appear under their fields. What the student typed is never reset
+ * by a failure: state changes only when they type, or after a save.
+ */
+export function ProfileForm({ user }: { user: AuthUser }) {
+  const [values, setValues] = useState<ProfileFormValues>(() => valuesFromUser(user));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const save = useSaveProfile();
+  const form = useRef<HTMLFormElement>(null);
+
+  function focusFirst(found: ProfileFormErrors) {
+    const first = PROFILE_FIELDS.find((field) => found[field]);
+    if (!first) return;
+    const control = form.current?.querySelector<HTMLElement>(`[name="${first}"], #profile-${first}`);
+    control?.focus();
+  }
+
+  function set(field: keyof ProfileFormValues, value: string) {
+    setValues((was) => ({ ...was, [field]: value }));
+    // The message was about the old value; the next submit checks the new one.
+    setErrors((was) => ({ ...was, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    save.mutate(toEditRequest(values), {
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        setErrors(fields);
+        // A message with a field the form lacks still reaches the student, in the failure line.
+        focusFirst(fields);
+      },
+    });
+  }
+
+  const fieldProps = (field: keyof ProfileFormValues) => ({
+    id: `profile-${field}`,
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+  });
+  const otherFailure = save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0;
+
+  return (
+    <Form ref={form} onSubmit={submit} noValidate aria-labelledby="profile-form-heading">
+      <h2 id="profile-form-heading" className="wide">
+        اطلاعات شما
+      </h2>
+      <TextField label="نام" required autoComplete="given-name" dir="auto" {...fieldProps('first_name')} />
+      <TextField label="نام خانوادگی" required autoComplete="family-name" dir="auto" {...fieldProps('last_name')} />
+      <TextField
+        label="شمارهٔ موبایل"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        {...fieldProps('mobile')}
+      />
+      <TextField label="ایمیل" type="email" autoComplete="email" dir="ltr" {...fieldProps('email')} />
+      <GradeSelect value={values.grade_slug} onChange={(slug) => set('grade_slug', slug)} error={errors.grade_slug} />
+      <div className="wide">
+        <TextField
+          multiline
+          rows={4}
+          label="دربارهٔ من"
+          helperText={`حداکثر ${BIO_MAX.toLocaleString('fa-IR')} نویسه.`}
+          dir="auto"
+          {...fieldProps('bio')}
+        />
+      </div>
+      {otherFailure && <Failure role="alert">ذخیره انجام نشد. آنچه نوشته‌اید سر جایش است؛ دوباره تلاش کنید.</Failure>}
+      <div className="wide">
+        <Button type="submit" loading={save.isPending}>
+          ذخیرهٔ تغییرات
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { EmptyState, formatNumber } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueries } from '../../../api/profile-queries.ts';
+import { RowList } from '../../../components/ListSurface.tsx';
+import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
+import { useSession } from '../../../hooks/use-session.ts';
+import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
+import { NotificationRow } from './NotificationRow.tsx';
+
+/** The student's notifications, newest first as the API sends them; opening the page reads them. */
+export function NotificationsView() {
+  const session = useSession();
+  const query = useQuery({ ...profileQueries.notifications(), enabled: session === 'in' });
+  const fresh = useReadOnOpen(query.data);
+  if (session !== 'in' || query.isPending) return <PageLoading label="در حال بارگذاری اعلان‌ها…" />;
+  if (query.isError) {
+    return <PageFailed what="اعلان‌ها" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  // The API may answer a plain-text notice instead of a list (spec section 7).
+  if (query.data.kind === 'text') return <EmptyState title="اعلان‌ها" text={query.data.text} />;
+  if (query.data.messages.length === 0) {
+    return <EmptyState title="اعلانی ندارید" text="پیام‌های دانش‌سرا و مدرسان این‌جا می‌آیند." />;
+  }
+  return (
+    <>
+      <p role="status">{fresh.size > 0 ? `${formatNumber(fresh.size)} اعلان تازه داشتید.` : 'اعلان تازه‌ای ندارید.'}</p>
+      <RowList aria-label="اعلان‌ها">
+        {query.data.messages.map((message) => (
+          <li key={message.id}>
+            <NotificationRow message={message} fresh={fresh.has(message.id)} />
+          </li>
+        ))}
+      </RowList>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReportCard } from '@shared/api-client';
+import styled from 'styled-components';
+import { ScoreBarChart } from './ScoreBarChart.tsx';
+
+const Figure = styled.figure`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Caption = styled.figcaption`
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+/** The charts of a report card: one bar per course, then one chart of quizzes per course. */
+export function ScoreFigures({ card }: { card: ReportCard }) {
+  const courses = card.courses.map((course) => ({
+    label: course.course.title,
+    score: course.score,
+    max: course.max_score,
+  }));
+  const withQuizzes = card.courses.filter((course) => course.quizzes.length > 0);
+  return (
+    <>
+      <Figure>
+        <Caption>نمرهٔ هر دوره</Caption>
+        <ScoreBarChart items={courses} label="نمودار نمرهٔ دوره‌ها" />
+      </Figure>
+      <section aria-labelledby="quiz-charts-heading">
+        <Heading id="quiz-charts-heading">نمرهٔ آزمون‌های هر دوره</Heading>
+        <Grid>
+          {withQuizzes.map((course) => (
+            <Figure key={course.course.slug}>
+              <Caption>
+                <bdi>{course.course.title}</bdi>
+              </Caption>
+              <ScoreBarChart
+                items={course.quizzes.map((quiz) => ({ label: quiz.title, score: quiz.score, max: quiz.max_score }))}
+                label={`نمودار آزمون‌های ${course.course.title}`}
+              />
+            </Figure>
+          ))}
+        </Grid>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReportCard } from '@shared/api-client';
+import { formatDate, formatNumber, formatPercent } from '@shared/ui';
+import styled from 'styled-components';
+import { percentOf } from '../utils/score-bars.ts';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+
+  caption {
+    padding-block: ${({ theme }) => theme.space(2)};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-align: start;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    white-space: nowrap;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/** The figures of the charts as tables, so nothing is shown only as a picture. */
+export function ScoreTables({ card }: { card: ReportCard }) {
+  return (
+    <>
+      <Scroll>
+        <Table>
+          <caption>جدول نمرهٔ دوره‌ها</caption>
+          <thead>
+            <tr>
+              <th scope="col">دوره</th>
+              <th scope="col">نمره</th>
+              <th scope="col">درصد</th>
+              <th scope="col">ارزیابی</th>
+            </tr>
+          </thead>
+          <tbody>
+            {card.courses.map((course) => (
+              <tr key={course.course.slug}>
+                <th scope="row">
+                  <bdi>{course.course.title}</bdi>
+                </th>
+                <td>
+                  {formatNumber(course.score)} از {formatNumber(course.max_score)}
+                </td>
+                <td>{formatPercent(percentOf(course.score, course.max_score) / 100)}</td>
+                <td>{course.grade_label}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Scroll>
+        <Table>
+          <caption>جدول نمرهٔ آزمون‌ها</caption>
+          <thead>
+            <tr>
+              <th scope="col">آزمون</th>
+              <th scope="col">دوره</th>
+              <th scope="col">نمره</th>
+              <th scope="col">درصد</th>
+              <th scope="col">تاریخ</th>
+            </tr>
+          </thead>
+          <tbody>
+            {card.courses.flatMap((course) =>
+              course.quizzes.map((quiz) => (
+                <tr key={`${course.course.slug}-${quiz.slug}`}>
+                  <th scope="row">
+                    <bdi>{quiz.title}</bdi>
+                  </th>
+                  <td>
+                    <bdi>{course.course.title}</bdi>
+                  </td>
+                  <td>
+                    {formatNumber(quiz.score)} از {formatNumber(quiz.max_score)}
+                  </td>
+                  <td>{formatPercent(percentOf(quiz.score, quiz.max_score) / 100)}</td>
+                  <td>{formatDate(quiz.taken_at)}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </Table>
+      </Scroll>
+    </>
+  );
+}

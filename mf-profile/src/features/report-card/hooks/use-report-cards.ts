@@ -1,0 +1,35 @@
+import { bus } from '@shared/event-bus';
+import { isNotFoundError, usePageTitle } from '@shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { profileQueries } from '../../../api/profile-queries.ts';
+import { useSession } from '../../../hooks/use-session.ts';
+
+/**
+ * The student's own report card, refreshed when a quiz run finishes in
+ * another tab of the site (`quiz:attempt:finished`).
+ */
+export function useOwnReportCard() {
+  const session = useSession();
+  const client = useQueryClient();
+  const query = useQuery({ ...profileQueries.reportCard(), enabled: session === 'in' });
+  useEffect(
+    () =>
+      bus.on('quiz:attempt:finished', () => {
+        void client.invalidateQueries({ queryKey: profileQueries.reportCard().queryKey });
+      }),
+    [client],
+  );
+  return { query, waiting: session !== 'in' || query.isPending };
+}
+
+/**
+ * A shared report card, readable without logging in. An unknown link (the
+ * API's 404) ends on the shell's not-found page.
+ */
+export function useSharedReportCard(uuid: string) {
+  const query = useQuery(profileQueries.sharedReportCard(uuid));
+  usePageTitle(query.data ? `کارنامهٔ ${query.data.data.student.fullName}` : undefined);
+  if (query.error && isNotFoundError(query.error)) throw query.error;
+  return query;
+}

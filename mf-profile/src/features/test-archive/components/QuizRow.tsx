@@ -1,0 +1,32 @@
+import { formatDate, formatNumber, formatPercent, Link } from '@shared/ui';
+import styled from 'styled-components';
+import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
+import { profilePaths } from '../../../lib/profile-pages.ts';
+import type { TakenQuiz } from '../utils/quiz-history.ts';
+
+const Score = styled.strong`
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+/** One quiz taken: its name, course, date and score. */
+export function QuizRow({ quiz }: { quiz: TakenQuiz }) {
+  return (
+    <>
+      <RowMain>
+        <bdi>{quiz.title}</bdi>
+        <RowMeta>
+          <Link to={profilePaths.course(quiz.courseSlug)}>
+            <bdi>{quiz.courseTitle}</bdi>
+          </Link>{' '}
+          · <time dateTime={quiz.takenAt}>{formatDate(quiz.takenAt)}</time>
+        </RowMeta>
+      </RowMain>
+      <div>
+        <Score>
+          {formatNumber(quiz.score)} از {formatNumber(quiz.max)}
+        </Score>{' '}
+        <RowMeta>({formatPercent(quiz.percent / 100)})</RowMeta>
+      </div>
+    </>
+  );
+}
