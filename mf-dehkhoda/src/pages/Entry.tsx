@@ -7,6 +7,7 @@ import { EntrySkeleton } from '../features/entry/components/EntrySkeleton.tsx';
 import { EntryView } from '../features/entry/components/EntryView.tsx';
 import { useCanonicalEntryUrl } from '../features/entry/hooks/use-canonical-entry-url.ts';
 import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
+import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { SEARCH_PATH } from '../lib/paths.ts';
 
 /** /dehkhoda/entry/{id}/{slug}: one entry; an unknown id is the shell's 404 page. */
@@ -15,6 +16,7 @@ export default function Entry() {
   const query = useQuery(entryQuery(id));
   const entry = query.data?.data;
   usePageTitle(entry?.title);
+  useDehkhodaBreadcrumb(entry?.title);
   useCanonicalEntryUrl(entry);
   if (query.error && isNotFoundError(query.error)) throw query.error;
 

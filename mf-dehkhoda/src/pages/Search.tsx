@@ -7,6 +7,7 @@ import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
 import { SearchIntro } from '../features/search-results/components/SearchIntro.tsx';
 import { SearchResults } from '../features/search-results/components/SearchResults.tsx';
 import { SerialLookup } from '../features/serial-lookup/components/SerialLookup.tsx';
+import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { STATS_PATH } from '../lib/paths.ts';
 import { readSearchState } from '../lib/search-state.ts';
 
@@ -29,6 +30,7 @@ export default function Search() {
   const state = readSearchState(params);
   const moreId = useId();
   usePageTitle(state.q ? `«${state.q}» در لغت‌نامه دهخدا` : undefined);
+  useDehkhodaBreadcrumb(state.q ? `«${state.q}»` : undefined);
   return (
     <PageColumn data-area="dehkhoda" data-page="Search">
       <header>

@@ -4,11 +4,13 @@ import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { statsQuery } from '../features/stats/api/stats-query.ts';
 import { StatsSkeleton } from '../features/stats/components/StatsSkeleton.tsx';
 import { StatsView } from '../features/stats/components/StatsView.tsx';
+import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { SEARCH_PATH } from '../lib/paths.ts';
 
 /** /dehkhoda/stats: the dictionary in figures and pictures. */
 export default function Stats() {
   const query = useQuery(statsQuery());
+  useDehkhodaBreadcrumb('آمار لغت‌نامه');
   return (
     <PageColumn data-area="dehkhoda" data-page="Stats">
       <header>

@@ -1,9 +1,9 @@
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { isNotFoundError, pageTitleAtom, themeFor } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, pageBreadcrumbAtom, pageTitleAtom, themeFor } from '@shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -28,6 +28,12 @@ class TestBoundary extends Component<{ children: ReactNode }, { error: unknown }
     if (this.state.error === undefined) return this.props.children;
     return <p>{isNotFoundError(this.state.error) ? 'صفحه پیدا نشد (۴۰۴)' : 'خطای ناحیه'}</p>;
   }
+}
+
+/** Draws the trail a page handed to the shell, as the shell's layout does. */
+function ShellBreadcrumb() {
+  const trail = useAtomValue(pageBreadcrumbAtom);
+  return trail ? <Breadcrumb items={trail} /> : null;
 }
 
 /** Shows where the router is, and goes back as the browser's back button does. */
@@ -66,6 +72,7 @@ export function renderDehkhoda(path: string): RenderedDehkhoda {
       <QueryClientProvider client={client}>
         <ThemeProvider theme={themeFor('light')}>
           <MemoryRouter initialEntries={[path]}>
+            <ShellBreadcrumb />
             <TestBoundary>
               <Routes>
                 {ROUTES.map(([pattern, Page]) => (

@@ -1,7 +1,7 @@
 import type { DehkhodaAutocompleteItem } from '@shared/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KETAB_SUGGESTIONS, suggestion } from '../../../testing/dehkhoda-fixtures.ts';
+import { entry, KETAB_SUGGESTIONS, suggestion } from '../../../testing/dehkhoda-fixtures.ts';
 import { queriesTo, renderDehkhoda, setUpTestApi } from '../../../testing/render-dehkhoda.tsx';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../hooks/use-autocomplete.ts';
 
@@ -24,6 +24,10 @@ async function typeAndWaitForOptions(text: string) {
 
 beforeEach(() => {
   api().answer('/front/dehkhoda/autocomplete', { status: 200, body: { data: KETAB_SUGGESTIONS } });
+  // The entries a picked suggestion opens.
+  for (const [id, title] of [[458, 'کتابت'], [459, 'کتابچه']] as const) {
+    api().answer(`/front/dehkhoda/entry/${id}`, { status: 200, body: { data: entry({ id, title, slug: title }) } });
+  }
 });
 
 describe('SearchBox', () => {
@@ -71,6 +75,7 @@ describe('SearchBox', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(view.location()).toBe('/dehkhoda/entry/459/کتابچه'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'کتابچه' })).toBeInTheDocument();
   });
 
   it('closes the popup with Escape, and clears the box with a second Escape', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { DehkhodaAutocompleteItem } from '@shared/api-client';
 import { Highlight } from '../../../components/Highlight.tsx';
 import { Listbox, Option, OptionGloss, OptionTitle } from './search-box-styles.ts';
@@ -29,9 +30,15 @@ export function SuggestionList({
   onPick,
   onHighlight,
 }: SuggestionListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Focus stays in the input, so the browser does not scroll to the highlighted option by itself.
+    if (expanded && activeIndex >= 0) listRef.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, activeIndex]);
   return (
     // Pressing an option must not move focus out of the input, or the popup would close first.
     <Listbox
+      ref={listRef}
       id={id}
       role="listbox"
       aria-label={label}

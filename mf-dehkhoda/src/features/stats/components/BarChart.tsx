@@ -19,7 +19,7 @@ export interface BarChartProps {
 
 const ROW = 28;
 /** Share of the width kept at the far end for the longest bar's number, in percent. */
-const VALUE_WIDTH = 9;
+const VALUE_WIDTH = 12;
 
 const Figure = styled.figure`
   margin: 0;
@@ -34,7 +34,6 @@ const Svg = styled.svg`
   display: block;
   inline-size: 100%;
   overflow: visible;
-  direction: rtl;
   font-family: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
 
@@ -65,7 +64,19 @@ export function BarChart({ title, summary, bars, labelHeader, labelWidth = 10 }:
   return (
     <Figure>
       <figcaption id={titleId}>{title}</figcaption>
-      <Svg role="img" aria-labelledby={titleId} aria-describedby={summaryId} height={bars.length * ROW}>
+      {/*
+       * Labels are placed by their right end (text-anchor «end») in a left-to-right
+       * SVG, so placing them does not hang on how a browser reads text-anchor in
+       * right-to-left text. The direction is an attribute, not CSS: the style
+       * sheet's RTL plugin would flip a CSS direction.
+       */}
+      <Svg
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={summaryId}
+        height={bars.length * ROW}
+        direction="ltr"
+      >
         <desc id={summaryId}>{summary}</desc>
         {bars.map((bar, index) => {
           const length = (bar.value / max) * barSpace;
@@ -73,7 +84,7 @@ export function BarChart({ title, summary, bars, labelHeader, labelWidth = 10 }:
           return (
             <g key={bar.label}>
               <title>{`${bar.label}: ${formatNumber(bar.value)}`}</title>
-              <text x="100%" dx="-4" y={y + ROW / 2} dominantBaseline="central" textAnchor="start">
+              <text x="100%" dx="-4" y={y + ROW / 2} dominantBaseline="central" textAnchor="end">
                 {bar.label}
               </text>
               <rect x={`${barStart - length}%`} y={y + 5} width={`${length}%`} height={ROW - 10} rx="3" />
@@ -83,7 +94,7 @@ export function BarChart({ title, summary, bars, labelHeader, labelWidth = 10 }:
                 dx="-6"
                 y={y + ROW / 2}
                 dominantBaseline="central"
-                textAnchor="start"
+                textAnchor="end"
               >
                 {formatNumber(bar.value)}
               </text>
