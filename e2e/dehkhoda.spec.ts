@@ -203,30 +203,53 @@ test('the statistics page draws entries per letter and gives the figures in a ta
   expect(width).toBeLessThanOrEqual(390);
 });
 
-test('the dictionary pages have no serious or critical axe violations', async ({ page }) => {
-  await page.goto('/dehkhoda');
-  await expect(searchBox(page)).toBeVisible();
-  expect(await seriousAxeViolations(page), '/dehkhoda').toEqual([]);
+/** As the site-wide sweep in accessibility.spec.ts: a phone in the dark theme and a desktop in the light one. */
+const AXE_VIEWPORTS = [
+  { name: 'phone, dark', width: 390, height: 844, colorScheme: 'dark' as const },
+  { name: 'desktop, light', width: 1280, height: 800, colorScheme: 'light' as const },
+];
 
-  // With the suggestions open and one highlighted.
-  await searchBox(page).fill('کتا');
-  await expect(dehkhoda(page).getByRole('listbox')).toBeVisible();
-  await searchBox(page).press('ArrowDown');
-  expect(await seriousAxeViolations(page), 'suggestions open').toEqual([]);
+for (const viewport of AXE_VIEWPORTS) {
+  test(`the dictionary pages have no serious or critical axe violations (${viewport.name})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.emulateMedia({ colorScheme: viewport.colorScheme });
+    /** Skeletons give way to content first, so the content is what is judged. */
+    const settled = () => expect(dehkhoda(page).locator('[aria-busy="true"]')).toHaveCount(0);
 
-  await page.goto(`/dehkhoda?q=${encodeURIComponent(KETAB.title)}`);
-  await expect(dehkhoda(page).getByRole('region', { name: /نتیجه‌های/ }).getByRole('article').first()).toBeVisible();
-  expect(await seriousAxeViolations(page), 'results').toEqual([]);
+    await page.goto('/dehkhoda');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', viewport.colorScheme);
+    await expect(searchBox(page)).toBeVisible();
+    expect(await seriousAxeViolations(page), '/dehkhoda').toEqual([]);
 
-  await page.goto(`/dehkhoda?q=${encodeURIComponent(TYPO)}`);
-  await expect(dehkhoda(page).getByRole('list', { name: 'شاید منظورتان یکی از این‌ها بود:' })).toBeVisible();
-  expect(await seriousAxeViolations(page), 'no results').toEqual([]);
+    // With the suggestions open and one highlighted.
+    await searchBox(page).fill('کتا');
+    await expect(dehkhoda(page).getByRole('listbox')).toBeVisible();
+    await searchBox(page).press('ArrowDown');
+    expect(await seriousAxeViolations(page), 'suggestions open').toEqual([]);
 
-  await page.goto(KETAB.path);
-  await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText(KETAB.title);
-  expect(await seriousAxeViolations(page), 'entry').toEqual([]);
+    await page.goto(`/dehkhoda?q=${encodeURIComponent(KETAB.title)}`);
+    await expect(
+      dehkhoda(page)
+        .getByRole('region', { name: /نتیجه‌های/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
+    await settled();
+    expect(await seriousAxeViolations(page), 'results').toEqual([]);
 
-  await page.goto('/dehkhoda/stats');
-  await expect(dehkhoda(page).getByRole('img', { name: 'شمار مدخل‌ها در هر حرف' })).toBeVisible();
-  expect(await seriousAxeViolations(page), 'stats').toEqual([]);
-});
+    await page.goto(`/dehkhoda?q=${encodeURIComponent(TYPO)}`);
+    await expect(dehkhoda(page).getByRole('list', { name: 'شاید منظورتان یکی از این‌ها بود:' })).toBeVisible();
+    await settled();
+    expect(await seriousAxeViolations(page), 'no results').toEqual([]);
+
+    await page.goto(KETAB.path);
+    await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText(KETAB.title);
+    expect(await seriousAxeViolations(page), 'entry').toEqual([]);
+
+    await page.goto('/dehkhoda/stats');
+    await expect(dehkhoda(page).getByRole('img', { name: 'شمار مدخل‌ها در هر حرف' })).toBeVisible();
+    await settled();
+    expect(await seriousAxeViolations(page), 'stats').toEqual([]);
+  });
+}

@@ -17,12 +17,15 @@ export const TYPO = 'کتابب';
 export const dehkhoda = (page: Page) => page.locator('section[data-area="dehkhoda"]');
 
 /** The search box of a dictionary page (the search page and the entry page label it differently). */
-export const searchBox = (page: Page, label = 'جست‌وجوی واژه') =>
-  dehkhoda(page).getByRole('combobox', { name: label });
+export const searchBox = (page: Page, label = 'جست‌وجوی واژه') => dehkhoda(page).getByRole('combobox', { name: label });
 
 /** The headwords of the results on screen, in order. */
 export const resultTitles = (page: Page) =>
-  dehkhoda(page).getByRole('region', { name: /نتیجه‌های/ }).getByRole('article').getByRole('heading').allTextContents();
+  dehkhoda(page)
+    .getByRole('region', { name: /نتیجه‌های/ })
+    .getByRole('article')
+    .getByRole('heading')
+    .allTextContents();
 
 /** Serious and critical axe violations inside the dictionary's page; empty when it passes. */
 export async function seriousAxeViolations(page: Page) {

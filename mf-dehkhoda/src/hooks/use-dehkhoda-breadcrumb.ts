@@ -8,12 +8,6 @@ import { SEARCH_PATH } from '../lib/paths.ts';
  */
 export function useDehkhodaBreadcrumb(label: string | undefined): void {
   usePageBreadcrumb(
-    label
-      ? [
-          { label: 'خانه', to: '/' },
-          { label: 'لغت‌نامه دهخدا', to: SEARCH_PATH },
-          { label },
-        ]
-      : undefined,
+    label ? [{ label: 'خانه', to: '/' }, { label: 'لغت‌نامه دهخدا', to: SEARCH_PATH }, { label }] : undefined,
   );
 }

@@ -1,7 +1,8 @@
 import { matchRanges } from './match-ranges.ts';
 
 /** The marked parts of `text`, to read a test's expectation at a glance. */
-const marked = (text: string, query: string) => matchRanges(text, query).map(({ start, end }) => text.slice(start, end));
+const marked = (text: string, query: string) =>
+  matchRanges(text, query).map(({ start, end }) => text.slice(start, end));
 
 describe('matchRanges', () => {
   it('finds every occurrence of the query in the original text', () => {

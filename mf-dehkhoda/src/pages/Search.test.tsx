@@ -34,7 +34,10 @@ describe('Search', () => {
     renderDehkhoda('/dehkhoda');
     expect(screen.getByRole('heading', { level: 1, name: 'لغت‌نامه دهخدا' })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'جست‌وجو در لغت‌نامه' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'دریا' })).toHaveAttribute('href', `/dehkhoda?q=${encodeURIComponent('دریا')}`);
+    expect(screen.getByRole('link', { name: 'دریا' })).toHaveAttribute(
+      'href',
+      `/dehkhoda?q=${encodeURIComponent('دریا')}`,
+    );
     expect(screen.getByRole('link', { name: /آمار لغت‌نامه/ })).toHaveAttribute('href', '/dehkhoda/stats');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(urls).toEqual([]);
@@ -109,7 +112,12 @@ describe('Search', () => {
     api().answer('/front/dehkhoda/search', { status: 200, body: searchPage([]) });
     api().answer('/front/dehkhoda/suggestions', {
       status: 200,
-      body: { data: [{ ...hit(457, 'کتاب'), distance: 1 }, { ...hit(458, 'کتابت'), distance: 1 }] },
+      body: {
+        data: [
+          { ...hit(457, 'کتاب'), distance: 1 },
+          { ...hit(458, 'کتابت'), distance: 1 },
+        ],
+      },
     });
     renderDehkhoda(`/dehkhoda?q=${encodeURIComponent('کتابب')}`);
     expect(await screen.findByRole('heading', { name: /مدخلی برای «\s?کتابب\s?» پیدا نشد/ })).toBeInTheDocument();

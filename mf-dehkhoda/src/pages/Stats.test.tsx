@@ -33,7 +33,11 @@ describe('Stats', () => {
     expect(widths[2]).toBe(0);
 
     const table = screen.getByRole('table', { name: 'شمار مدخل‌ها در هر حرف' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['حرف', 'شمار مدخل‌ها']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['حرف', 'شمار مدخل‌ها']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['ا۷۰', 'ب۴۰', 'ث۰', 'ک۳۵']);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('ا');

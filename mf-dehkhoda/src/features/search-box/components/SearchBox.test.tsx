@@ -25,7 +25,10 @@ async function typeAndWaitForOptions(text: string) {
 beforeEach(() => {
   api().answer('/front/dehkhoda/autocomplete', { status: 200, body: { data: KETAB_SUGGESTIONS } });
   // The entries a picked suggestion opens.
-  for (const [id, title] of [[458, 'کتابت'], [459, 'کتابچه']] as const) {
+  for (const [id, title] of [
+    [458, 'کتابت'],
+    [459, 'کتابچه'],
+  ] as const) {
     api().answer(`/front/dehkhoda/entry/${id}`, { status: 200, body: { data: entry({ id, title, slug: title }) } });
   }
 });
@@ -69,7 +72,9 @@ describe('SearchBox', () => {
     expect(active()).toHaveTextContent('کتاب');
     await user.keyboard('{ArrowUp}');
     expect(active()).toHaveTextContent('کتابچه');
-    expect(screen.getAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    expect(
+      screen.getAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true'),
+    ).toHaveLength(1);
     // Focus never leaves the input.
     expect(input).toHaveFocus();
 

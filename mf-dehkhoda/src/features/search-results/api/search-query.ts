@@ -19,8 +19,7 @@ export function searchQuery(state: SearchState) {
         { q: state.q, limit: PAGE_SIZE, page: state.page, sort: state.sort, order: state.order },
         { signal },
       ),
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].q === state.q ? previous : undefined,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].q === state.q ? previous : undefined),
     staleTime: 5 * 60_000,
   });
 }

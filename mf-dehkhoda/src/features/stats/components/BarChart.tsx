@@ -70,13 +70,7 @@ export function BarChart({ title, summary, bars, labelHeader, labelWidth = 10 }:
        * right-to-left text. The direction is an attribute, not CSS: the style
        * sheet's RTL plugin would flip a CSS direction.
        */}
-      <Svg
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={summaryId}
-        height={bars.length * ROW}
-        direction="ltr"
-      >
+      <Svg role="img" aria-labelledby={titleId} aria-describedby={summaryId} height={bars.length * ROW} direction="ltr">
         <desc id={summaryId}>{summary}</desc>
         {bars.map((bar, index) => {
           const length = (bar.value / max) * barSpace;

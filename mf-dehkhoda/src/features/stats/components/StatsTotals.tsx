@@ -53,8 +53,16 @@ export function StatsTotals({ stats }: { stats: DehkhodaStats }) {
       value: stats.total_definitions,
       note: `به‌طور میانگین ${formatNumber(average, { maximumFractionDigits: 1 })} معنی برای هر مدخل`,
     },
-    { label: 'مدخل‌های دارای تلفظ', value: stats.entries_with_pronunciation, ratio: share(stats.entries_with_pronunciation) },
-    { label: 'مدخل‌های دارای شاهد و مثال', value: stats.entries_with_examples, ratio: share(stats.entries_with_examples) },
+    {
+      label: 'مدخل‌های دارای تلفظ',
+      value: stats.entries_with_pronunciation,
+      ratio: share(stats.entries_with_pronunciation),
+    },
+    {
+      label: 'مدخل‌های دارای شاهد و مثال',
+      value: stats.entries_with_examples,
+      ratio: share(stats.entries_with_examples),
+    },
   ];
   return (
     <Grid>
