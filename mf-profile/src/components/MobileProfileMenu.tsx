@@ -25,11 +25,6 @@ const Toggle = styled.button`
   }
 `;
 
-const Chevron = styled.span<{ $open: boolean }>`
-  transition: transform ${({ theme }) => theme.motion.fast} ease;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-`;
-
 const Panel = styled.div`
   margin-block-start: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
@@ -59,9 +54,7 @@ export function MobileProfileMenu() {
           منوی نمایه
           {current && <> · {current.label}</>}
         </span>
-        <Chevron $open={open} aria-hidden="true">
-          ▾
-        </Chevron>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Toggle>
       <Panel id={panelId} hidden={!open}>
         <ProfileMenu />

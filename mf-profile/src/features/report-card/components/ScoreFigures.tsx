@@ -15,10 +15,11 @@ const Caption = styled.figcaption`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Grid = styled.div`
-  display: grid;
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  margin-block-start: ${({ theme }) => theme.space(3)};
 `;
 
 const Heading = styled.h2`
@@ -42,7 +43,7 @@ export function ScoreFigures({ card }: { card: ReportCard }) {
       </Figure>
       <section aria-labelledby="quiz-charts-heading">
         <Heading id="quiz-charts-heading">نمرهٔ آزمون‌های هر دوره</Heading>
-        <Grid>
+        <Stack>
           {withQuizzes.map((course) => (
             <Figure key={course.course.slug}>
               <Caption>
@@ -54,7 +55,7 @@ export function ScoreFigures({ card }: { card: ReportCard }) {
               />
             </Figure>
           ))}
-        </Grid>
+        </Stack>
       </section>
     </>
   );
