@@ -55,6 +55,19 @@ describe('EditProfile form', () => {
     expect(updates).toEqual([]);
   });
 
+  it('a server message about the grade focuses the grade select', async () => {
+    await openForm();
+    api().answer('/front/profile/edit', {
+      status: 422,
+      body: { message: 'خطا', errors: { grade_slug: ['پایهٔ تحصیلی را از فهرست انتخاب کنید.'] } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
+    const grade = await screen.findByRole('combobox', { name: 'پایهٔ تحصیلی' });
+    await screen.findByText('پایهٔ تحصیلی را از فهرست انتخاب کنید.');
+    expect(grade).toHaveFocus();
+    expect(grade).toHaveAccessibleDescription('پایهٔ تحصیلی را از فهرست انتخاب کنید.');
+  });
+
   it('a save tells the shell the new name and shows the server’s message', async () => {
     await openForm();
     api().answer('/front/profile/edit', {
@@ -74,6 +87,9 @@ describe('EditProfile form', () => {
 });
 
 describe('EditProfile avatar', () => {
+  const cleanUps: (() => void)[] = [];
+  const afterThisTest = (cleanUp: () => void) => cleanUps.push(cleanUp);
+  afterEach(() => cleanUps.splice(0).forEach((cleanUp) => cleanUp()));
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
@@ -94,6 +110,7 @@ describe('EditProfile avatar', () => {
     // A request that moves only when the test says so.
     const RealXhr = globalThis.XMLHttpRequest;
     const sent: { upload: { onprogress?: (event: Partial<ProgressEvent>) => void }; onabort?: () => void }[] = [];
+    afterThisTest(() => (globalThis.XMLHttpRequest = RealXhr));
     globalThis.XMLHttpRequest = class {
       upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
       onabort?: () => void;
@@ -115,6 +132,5 @@ describe('EditProfile avatar', () => {
     expect(await screen.findByText(/بارگذاری لغو شد/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(updates).toEqual([]);
-    globalThis.XMLHttpRequest = RealXhr;
   });
 });

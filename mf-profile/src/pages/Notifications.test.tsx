@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notification } from '../testing/profile-fixtures.ts';
 import { announceSession, recordBus, renderProfile, setUpTestApi } from '../testing/render-profile.tsx';
 
@@ -27,9 +27,8 @@ describe('Notifications', () => {
     expect(first).toHaveTextContent('تازه');
     expect(second).toHaveTextContent('خوانده‌شده');
     expect(await screen.findByText('۱ اعلان تازه داشتید.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(recounts).toEqual([{ unread: 0 }]));
     expect(reads()).toHaveLength(1);
-    expect(recounts).toEqual([{ unread: 0 }]);
   });
 
   it('reads nothing when every message was already read', async () => {

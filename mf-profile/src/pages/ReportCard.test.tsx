@@ -67,8 +67,11 @@ describe('SharedReportCard', () => {
   });
 
   it('an unknown link is the not-found page', async () => {
+    // React reports the error the boundary catches; that is the expected path here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api().answer('/front/profile/report-card/unknown', { status: 404, body: { message: 'کارنامه پیدا نشد.' } });
     renderProfile('/profile/report-card/unknown');
     expect(await screen.findByText('صفحه پیدا نشد (۴۰۴)')).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });

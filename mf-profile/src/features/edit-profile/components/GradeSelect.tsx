@@ -21,6 +21,7 @@ export function GradeSelect({ value, onChange, error }: GradeSelectProps) {
   return (
     <Select
       label="پایهٔ تحصیلی"
+      id="profile-grade_slug"
       name="grade_slug"
       options={options}
       value={value}

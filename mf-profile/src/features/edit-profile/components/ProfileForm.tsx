@@ -44,7 +44,10 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   function focusFirst(found: ProfileFormErrors) {
     const first = PROFILE_FIELDS.find((field) => found[field]);
     if (!first) return;
-    const control = form.current?.querySelector<HTMLElement>(`[name="${first}"], #profile-${first}`);
+    // Text fields carry the id; the grade select's combobox is named by its label's id.
+    const control =
+      form.current?.querySelector<HTMLElement>(`#profile-${first}`) ??
+      form.current?.querySelector<HTMLElement>(`[role="combobox"][aria-labelledby="profile-${first}-label"]`);
     control?.focus();
   }
 
