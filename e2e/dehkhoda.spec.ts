@@ -54,6 +54,37 @@ test('a reader types, picks a suggestion with the keyboard and reads the entry',
   await expect(again).toHaveValue('');
 });
 
+test('a slow answer to an earlier word never replaces the list for the newer one', async ({ page }) => {
+  let slowAnswered = false;
+  await page.route('**/api/front/dehkhoda/autocomplete?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('q') !== 'کت') return route.continue();
+    // The answer to «کت» takes its time, and names a headword «کتا» does not match.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const json = { data: [{ id: 465, serial_number: 100_465, title: 'کتیبه', slug: 'کتیبه' }] };
+    // The page may have cancelled it already, which is fine too.
+    await route.fulfill({ json }).catch(() => undefined);
+    slowAnswered = true;
+  });
+  await page.goto('/dehkhoda');
+  const box = searchBox(page);
+  const asked = page.waitForRequest(
+    (request) => request.url().includes('/autocomplete?') && request.url().includes('q=%DA%A9%D8%AA&'),
+  );
+  await box.pressSequentially('کت');
+  await asked;
+  await box.pressSequentially('ا');
+  const options = dehkhoda(page).getByRole('listbox').getByRole('option');
+  await expect(options.first()).toContainText(KETAB.title);
+  await expect.poll(() => slowAnswered, { timeout: 5_000 }).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(options.filter({ hasText: 'کتیبه' })).toHaveCount(0);
+  const titles = await options.evaluateAll((items) =>
+    items.map((item) => item.querySelector('bdi')?.textContent ?? ''),
+  );
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toContain('کتا');
+});
+
 test('a search pages and sorts through the address, and the back button retraces it', async ({ page }) => {
   await page.goto('/dehkhoda');
   await searchBox(page).fill(KETAB.title);

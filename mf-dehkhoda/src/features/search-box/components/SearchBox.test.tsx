@@ -122,6 +122,17 @@ describe('SearchBox', () => {
     await waitFor(() => expect(view.location()).toBe('/dehkhoda/entry/458/کتابت'));
   });
 
+  it('says so when nothing is suggested, and leaves the popup closed', async () => {
+    api().answer('/front/dehkhoda/autocomplete', { status: 200, body: { data: [] } });
+    renderDehkhoda('/dehkhoda');
+    const user = userEvent.setup();
+    await user.type(box(), 'زرافه');
+    expect(await screen.findByText(/^پیشنهادی نیست/, {}, WAIT)).toHaveAttribute('role', 'status');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
   it('asks for a word instead of searching for nothing', async () => {
     const view = renderDehkhoda('/dehkhoda');
     const user = userEvent.setup();

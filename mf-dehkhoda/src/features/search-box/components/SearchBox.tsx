@@ -60,7 +60,13 @@ export function SearchBox({ initialQuery = '', label = 'جست‌وجوی واژ
   }
 
   const count = answer.items.length;
-  const status = combobox.expanded && settled ? `${formatNumber(count)} پیشنهاد؛ با کلیدهای بالا و پایین بروید.` : '';
+  // Said once the answer for what is typed is in, so a screen reader hears the list, or that there is none.
+  const status =
+    !combobox.wanted || !settled
+      ? ''
+      : count > 0
+        ? `${formatNumber(count)} پیشنهاد؛ با کلیدهای بالا و پایین بروید.`
+        : 'پیشنهادی نیست؛ برای جست‌وجو Enter را بزنید.';
 
   return (
     <Form role="search" aria-label="جست‌وجو در لغت‌نامه" onSubmit={onSubmit} noValidate>

@@ -70,6 +70,8 @@ export function useCombobox({ count, listKey, hasText, onPick, onClear }: Combob
 
   return {
     expanded,
+    /** The reader wants the popup (typed or pressed a key), whether or not there is anything to show. */
+    wanted: isOpen,
     activeIndex,
     onKeyDown,
     open: () => setOpen(true),

@@ -37,7 +37,8 @@ export function SearchResults({ state }: { state: SearchState }) {
           </ResultsTitle>
           <ResultsCount role="status">
             {formatNumber(meta.total)} مدخل
-            {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(state.page)} از ${formatNumber(meta.last_page)}`}
+            {/* The page of the list on screen, which may still be the last one while the next loads. */}
+            {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
           </ResultsCount>
         </div>
         <SortControls state={state} />
