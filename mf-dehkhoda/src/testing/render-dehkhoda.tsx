@@ -2,7 +2,7 @@ import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { Breadcrumb, isNotFoundError, pageBreadcrumbAtom, pageTitleAtom, themeFor } from '@shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,9 @@ import { ThemeProvider } from 'styled-components';
 import Entry from '../pages/Entry.tsx';
 import Search from '../pages/Search.tsx';
 import Stats from '../pages/Stats.tsx';
+
+// Whole pages talk to a real local server: on a busy two-core machine the default second can be too short.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The dictionary's rows of the shell's site map, so pages read their params as they do in the site. */
 const ROUTES: [string, () => ReactNode][] = [

@@ -6,6 +6,9 @@ import { renderDehkhoda, setUpTestApi } from '../../../testing/render-dehkhoda.t
 const { api, urls } = setUpTestApi();
 jest.setTimeout(20_000);
 
+/** Generous: the whole page renders, and a loaded machine makes the default second too short. */
+const WAIT = { timeout: 5_000 };
+
 const field = () => screen.getByRole('textbox', { name: 'شمارهٔ مدخل' });
 const submit = () => screen.getByRole('button', { name: 'نمایش مدخل' });
 const paths = () => urls.map((url) => new URL(url).pathname);
@@ -17,8 +20,8 @@ describe('SerialLookup', () => {
     const view = renderDehkhoda('/dehkhoda');
     await user.type(field(), '۱۰۰٬۴۵۷');
     await user.click(submit());
-    await waitFor(() => expect(view.location()).toBe('/dehkhoda/entry/457/کتاب'));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('کتاب');
+    await waitFor(() => expect(view.location()).toBe('/dehkhoda/entry/457/کتاب'), WAIT);
+    expect(await screen.findByRole('heading', { level: 1 }, WAIT)).toHaveTextContent('کتاب');
     expect(paths()).toEqual(['/api/front/dehkhoda/serial/100457']);
   });
 
@@ -27,7 +30,7 @@ describe('SerialLookup', () => {
     const user = userEvent.setup();
     const view = renderDehkhoda('/dehkhoda');
     await user.type(field(), '999999{Enter}');
-    expect(await screen.findByText('مدخلی با این شماره پیدا نشد.')).toBeInTheDocument();
+    expect(await screen.findByText('مدخلی با این شماره پیدا نشد.', {}, WAIT)).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(view.location()).toBe('/dehkhoda');
     // Typing again clears the message.
