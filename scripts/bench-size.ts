@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
+import { reportCardUuid } from '../dev-api/src/seed/profile.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,8 @@ const ROUTES: readonly [route: string, area: string | null][] = [
   ['/quiz', 'quiz'],
   ['/dehkhoda', 'dehkhoda'],
   ['/articles', 'blog'],
-  ['/profile/report-card/demo', 'profile'],
+  // The demo student's shared report card: the one profile page a guest can open.
+  [`/profile/report-card/${reportCardUuid(1)}`, 'profile'],
 ];
 
 /** Any file of a release; its manifest or remote entry means the remote was started. */
