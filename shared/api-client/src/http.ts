@@ -63,6 +63,8 @@ export interface EndpointOptions {
   auth?: boolean;
   /** A GET that writes on the server: never retried automatically. */
   saves?: boolean;
+  /** The request outlives the page (fetch `keepalive`), so a save sent as the student leaves still arrives. */
+  keepalive?: boolean;
 }
 
 function definedParams(params: RequestParts['searchParams']) {
@@ -90,6 +92,7 @@ export async function send(endpoint: EndpointOptions, parts: RequestParts = {}):
       json: parts.json,
       body: parts.body,
       signal: parts.signal,
+      keepalive: endpoint.keepalive,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       retry: { limit: retryable ? 2 : 0, methods: ['get'], statusCodes: [] },
     });

@@ -60,4 +60,27 @@ describe('watch calls: bearer and retry rules', () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method: 'GET', authorization: 'Bearer student-token' });
   });
+
+  it('a save is sent with keepalive, so one made as the student closes the tab still arrives', async () => {
+    server.answer('/front/course/user/set-user-watch-progress', {
+      status: 200,
+      body: { data: { watched_seconds: 10, total_seconds: 24, mastery: MASTERY } },
+    });
+    const realFetch = globalThis.fetch;
+    const sent: Request[] = [];
+    globalThis.fetch = (input, init) => {
+      if (input instanceof Request) sent.push(input);
+      return realFetch(input, init);
+    };
+    try {
+      await setUserWatchProgress({ id: 7, watched_seconds: 10, total_seconds: 24 }).catch(() => undefined);
+      await getUserMastery(9).catch(() => undefined);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(sent.map((request) => [new URL(request.url).pathname.split('/').pop(), request.keepalive])).toEqual([
+      ['set-user-watch-progress', true],
+      ['get-user-mastery', false],
+    ]);
+  });
 });

@@ -74,7 +74,7 @@ export async function getUserContentWatch(courseId: number): Promise<ContentWatc
 export async function setUserWatchProgress(progress: WatchProgressRequest): Promise<WatchProgressResponse> {
   requireParams({ id: progress.id });
   return callJson(
-    { method: 'get', path: 'front/course/user/set-user-watch-progress', auth: true, saves: true },
+    { method: 'get', path: 'front/course/user/set-user-watch-progress', auth: true, saves: true, keepalive: true },
     watchProgressResponseSchema,
     {
       searchParams: {
