@@ -87,6 +87,9 @@ test.describe('a logged-in student', () => {
     // Leave for the next lesson, then come back.
     await page.getByRole('link', { name: /بعدی/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`${FIRST_VIDEO.slug}$`));
+    // Wait for the next lesson itself: the router keeps the video on screen while the next page loads,
+    // and going back before it shows would return to the same, never-left player.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(FIRST_VIDEO.title);
     await page.goBack();
     await expect(page.getByRole('button', { name: /ادامه از/ })).toBeVisible();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(pausedAt - 3);

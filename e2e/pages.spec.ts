@@ -28,9 +28,36 @@ async function fillContact(page: Page, message: string) {
   await page.getByRole('textbox', { name: /متن پیام/ }).fill(message);
 }
 
+/** Every page the shell itself serves, as a student would browse them. */
+const SHELL_PAGES = [
+  '/',
+  '/contactus',
+  '/page/static',
+  '/aboutus',
+  '/privacy',
+  '/partnership',
+  '/social-duties',
+  '/facilities',
+  '/faq-dyna',
+  '/image-test',
+  '/chat',
+  '/no-such-page',
+];
+
 for (const viewport of VIEWPORTS) {
   test.describe(`the shell's pages at ${viewport.width} px`, () => {
     test.use({ viewport });
+
+    test('a logged-in student browses every shell page without a console error', async ({ page, baseURL }) => {
+      const errors = collectErrors(page);
+      await logIn(page, baseURL!);
+      for (const path of SHELL_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
 
     test('the contact form shows the server’s 422 under the field, keeps the input, then sends once', async ({
       page,
