@@ -1,25 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SITE_MAP } from '../shell/src/site-map/site-map.ts';
 import { logIn } from './support/areas.ts';
+import { collectErrors } from './support/console-errors.ts';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-
-/**
- * Console errors and uncaught exceptions: a student browsing these pages
- * should cause none. A picture that fails to load shows its own fallback and
- * is left out, as in the session tests.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const brokenPicture = /\.(?:svg|png|jpe?g|webp)(?:\?|$)/.test(message.location().url);
-    if (message.type() === 'error' && !brokenPicture) errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function fillContact(page: Page, message: string) {
   await page.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill('مینا صالحی');
@@ -28,19 +15,15 @@ async function fillContact(page: Page, message: string) {
   await page.getByRole('textbox', { name: /متن پیام/ }).fill(message);
 }
 
-/** Every page the shell itself serves, as a student would browse them. */
+/**
+ * Every page the shell itself serves, read from its site map so a new one is
+ * browsed too: those without a parameter or a guard (login and short links
+ * have their own tests), and the 404 page.
+ */
 const SHELL_PAGES = [
-  '/',
-  '/contactus',
-  '/page/static',
-  '/aboutus',
-  '/privacy',
-  '/partnership',
-  '/social-duties',
-  '/facilities',
-  '/faq-dyna',
-  '/image-test',
-  '/chat',
+  ...SITE_MAP.filter((route) => route.area === 'shell' && !route.guard && !route.path.includes(':')).map(
+    (route) => route.path,
+  ),
   '/no-such-page',
 ];
 

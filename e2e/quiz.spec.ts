@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGIN, logIn } from './support/areas.ts';
+import { collectErrors } from './support/console-errors.ts';
 import {
   answer,
   answerOf,
-  collectErrors,
   answerStatus,
   fa,
   isSubmitAnswer,

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { areaOfUrl, DEMO_LOGIN, logIn } from './support/areas.ts';
+import { collectErrors } from './support/console-errors.ts';
 import {
   accessTokenCookie,
   logInWithCode,
@@ -14,21 +15,6 @@ const PASSWORD_FAILED = 'ورود ناموفق بود؛ نام کاربری یا
 
 /** The captcha picture, named by its question. */
 const captchaPicture = (page: Page) => page.locator('img[src^="data:image/"]');
-
-/**
- * Console errors and uncaught exceptions of the page: a person logging in and
- * out should cause none. A picture that fails to load is the page's own
- * business (it shows its fallback), not the session's, so it is left out.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const brokenPicture = /\.(?:svg|png|jpe?g|webp)(?:\?|$)/.test(message.location().url);
-    if (message.type() === 'error' && !brokenPicture) errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function fillPasswordForm(page: Page, login: string, password: string) {
   await loginField(page).fill(login);

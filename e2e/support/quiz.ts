@@ -82,18 +82,3 @@ export async function logInOnLoginPage(page: Page, login: string) {
 export async function pendingKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quiz:pending:')));
 }
-
-/**
- * Console errors and uncaught exceptions of the page: a student taking a
- * quiz should cause none. A picture that fails to load shows its own
- * fallback and is left out, as in the other specs.
- */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    const brokenPicture = /\.(?:svg|png|jpe?g|webp)(?:\?|$)/.test(message.location().url);
-    if (message.type() === 'error' && !brokenPicture) errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
