@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { AREA_ROUTES, areaOfUrl, logIn } from './support/areas.ts';
+import { expect, readerTest as test } from './fixtures.ts';
+import { AREA_ROUTES, areaOfUrl } from './support/areas.ts';
 import { sharedChunkFiles } from './support/manifests.ts';
 
-test('the shell is a right-to-left Persian page with a header and footer', async ({ page }) => {
+test.use({ persona: 'demo' });
+
+test('the shell is a right-to-left Persian page with a header and footer', async ({ page, expectAccessible }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -10,6 +12,8 @@ test('the shell is a right-to-left Persian page with a header and footer', async
   await expect(page.getByRole('navigation', { name: 'منوی اصلی' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'دسترسی سریع' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('آموزش آنلاین برای دانش‌آموزان');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible('the home page');
 });
 
 test('the home page requests no area manifest or entry', async ({ page }) => {
@@ -28,7 +32,8 @@ test('every script the shell needs at start is preloaded from index.html and dow
   const scripts: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+      scripts.push(new URL(request.url()).pathname);
   });
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -50,11 +55,7 @@ test('every script the shell needs at start is preloaded from index.html and dow
 });
 
 for (const route of AREA_ROUTES) {
-  test(`${route.path} renders the ${route.area} area's page, loaded only from its own release`, async ({
-    page,
-    baseURL,
-  }) => {
-    await logIn(page, baseURL!);
+  test(`${route.path} renders the ${route.area} area's page, loaded only from its own release`, async ({ page }) => {
     const areasRequested = new Set<string>();
     const manifests: string[] = [];
     page.on('request', (request) => {
@@ -66,12 +67,13 @@ for (const route of AREA_ROUTES) {
     const section = page.locator(`section[data-area="${route.area}"]`);
     await expect(section.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     expect([...areasRequested]).toEqual([route.area]);
-    expect(manifests).toEqual([expect.stringMatching(new RegExp(`^/releases/${route.area}/[^/]+/mf-manifest\\.json$`))]);
+    expect(manifests).toEqual([
+      expect.stringMatching(new RegExp(`^/releases/${route.area}/[^/]+/mf-manifest\\.json$`)),
+    ]);
   });
 }
 
-test('react and react-dom are each downloaded once across all five areas', async ({ page, baseURL }) => {
-  await logIn(page, baseURL!);
+test('react and react-dom are each downloaded once across all five areas', async ({ page }) => {
   const downloaded: string[] = [];
   page.on('response', (response) => {
     const file = new URL(response.url()).pathname.split('/').at(-1);

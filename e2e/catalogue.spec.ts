@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
-const VIEWPORTS = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
+type Theme = 'light' | 'dark';
 
 const LATIN_DIGIT = /[0-9]/;
-
-// axe over the whole catalogue takes a few seconds, and one test runs it three times.
-test.describe.configure({ timeout: 60_000 });
 
 /** Opens the catalogue with a saved theme choice, as a returning visitor would have. */
 async function openCatalogue(page: Page, theme: Theme) {
@@ -21,88 +13,65 @@ async function openCatalogue(page: Page, theme: Theme) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
-/** Waits for the finite animations (a dialog fading in) to end, so colours are measured at rest. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime;
-      return typeof end === 'number' && Number.isFinite(end);
-    });
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+// One width (each area's phone layout is proved in layout.spec.ts); each theme once.
+const viewport = { width: 1280, height: 800 };
+
+test.describe('the catalogue', () => {
+  test.use({ viewport });
+
+  test('reads right to left, shows Persian digits and has no serious accessibility violation (light)', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openCatalogue(page, 'light');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // The heading starts at the right edge of the page, where Persian text begins.
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading).not.toBeNull();
+    expect(heading!.x + heading!.width).toBeGreaterThan(viewport.width * 0.6);
+
+    const formatting = page.getByRole('region', { name: 'قالب‌بندی فارسی' });
+    await expect(formatting.getByRole('group', { name: 'عددها' })).toContainText('۱٬۲۳۴٬۵۶۷');
+    await expect(formatting.getByRole('group', { name: 'تاریخ‌ها (تقویم خورشیدی)' })).toContainText('۱ فروردین ۱۴۰۴');
+    await expect(formatting.getByRole('group', { name: 'مدت‌ها' })).toContainText('۱:۰۲:۰۵');
+    for (const name of ['عددها', 'تاریخ‌ها (تقویم خورشیدی)', 'مدت‌ها']) {
+      expect(await formatting.getByRole('group', { name }).locator('dd').allInnerTexts()).not.toContainEqual(
+        expect.stringMatching(LATIN_DIGIT),
+      );
+    }
+    await expect(page.getByRole('navigation', { name: 'صفحه‌بندی' })).toContainText('۲۴');
+
+    await expectAccessible('the catalogue');
   });
-}
 
-/** Runs axe on the page as it is and fails with each serious or critical violation's id, impact and targets. */
-async function expectNoSeriousViolations(page: Page) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
+  test('has no serious accessibility violation with a dialog or the menu open (dark)', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openCatalogue(page, 'dark');
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    test.describe(`the catalogue at ${viewport.width} px in the ${theme} theme`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    await page.getByRole('button', { name: 'باز کردن گفت‌وگو', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'حذف از علاقه‌مندی‌ها' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible('the catalogue with a dialog open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-      test('reads right to left, shows Persian digits and has no serious accessibility violation', async ({ page }) => {
-        await openCatalogue(page, theme);
-        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('button', { name: 'باز کردن گفت‌وگوی تمام‌صفحه' }).click();
+    const search = page.getByRole('dialog', { name: 'جست‌وجو در سایت' });
+    await expect(search).toBeVisible();
+    await expectAccessible('the catalogue with the full-screen dialog open');
+    await search.getByRole('button', { name: 'بستن' }).click();
+    await expect(search).toBeHidden();
 
-        // The heading starts at the right edge of the page, where Persian text begins.
-        const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-        expect(heading).not.toBeNull();
-        expect(heading!.x + heading!.width).toBeGreaterThan(viewport.width * 0.6);
-
-        const formatting = page.getByRole('region', { name: 'قالب‌بندی فارسی' });
-        await expect(formatting.getByRole('group', { name: 'عددها' })).toContainText('۱٬۲۳۴٬۵۶۷');
-        await expect(formatting.getByRole('group', { name: 'تاریخ‌ها (تقویم خورشیدی)' })).toContainText(
-          '۱ فروردین ۱۴۰۴',
-        );
-        await expect(formatting.getByRole('group', { name: 'مدت‌ها' })).toContainText('۱:۰۲:۰۵');
-        for (const name of ['عددها', 'تاریخ‌ها (تقویم خورشیدی)', 'مدت‌ها']) {
-          expect(await formatting.getByRole('group', { name }).locator('dd').allInnerTexts()).not.toContainEqual(
-            expect.stringMatching(LATIN_DIGIT),
-          );
-        }
-        await expect(page.getByRole('navigation', { name: 'صفحه‌بندی' })).toContainText('۲۴');
-
-        await expectNoSeriousViolations(page);
-      });
-
-      test('has no serious accessibility violation with a dialog or the menu open', async ({ page }) => {
-        await openCatalogue(page, theme);
-
-        await page.getByRole('button', { name: 'باز کردن گفت‌وگو', exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: 'حذف از علاقه‌مندی‌ها' });
-        await expect(dialog).toBeVisible();
-        await expectNoSeriousViolations(page);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-
-        await page.getByRole('button', { name: 'باز کردن گفت‌وگوی تمام‌صفحه' }).click();
-        const search = page.getByRole('dialog', { name: 'جست‌وجو در سایت' });
-        await expect(search).toBeVisible();
-        await expectNoSeriousViolations(page);
-        await search.getByRole('button', { name: 'بستن' }).click();
-        await expect(search).toBeHidden();
-
-        await page.getByRole('button', { name: 'حساب کاربری' }).click();
-        const menu = page.getByRole('menu');
-        await expect(menu.getByRole('menuitem', { name: 'پروفایل' })).toBeFocused();
-        await expectNoSeriousViolations(page);
-      });
-    });
-  }
-}
+    await page.getByRole('button', { name: 'حساب کاربری' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'پروفایل' })).toBeFocused();
+    await expectAccessible('the catalogue with the menu open');
+  });
+});
 
 test.describe('the catalogue page', () => {
   test.use({ colorScheme: 'light' });

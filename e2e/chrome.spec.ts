@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support/areas.ts';
+import type { Page } from '@playwright/test';
+import { expect, readerTest, test } from './fixtures.ts';
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,65 +43,63 @@ async function headerOnScreen(page: Page): Promise<boolean> {
 const categoryLinks = (page: Page) =>
   page.getByRole('contentinfo').getByRole('navigation', { name: 'دسته‌بندی‌ها' }).getByRole('link');
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`the header and footer at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// At the desktop width; e2e/layout.spec.ts proves each area's phone layout.
+test.describe('the header and footer', () => {
+  test.use({ viewport: DESKTOP });
 
-    test('are built from global data', async ({ page }) => {
-      const data = await globalData(page);
-      await page.goto('/');
-      await expect(page.getByRole('banner').getByRole('link', { name: /صفحهٔ اصلی/ })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('searchbox', { name: 'جست‌وجو در سایت' })).toBeVisible();
+  readerTest('are built from global data', async ({ page }) => {
+    const data = await globalData(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /صفحهٔ اصلی/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'جست‌وجو در سایت' })).toBeVisible();
 
-      const footer = page.getByRole('contentinfo');
-      for (const menu of [data.footer.menu_1, data.footer.menu_2]) {
-        await expect(footer.getByRole('navigation', { name: menu.label })).toBeVisible();
-      }
-      for (const phone of data.contact.contact_phones) {
-        await expect(footer.getByRole('link', { name: persianDigits(phone) })).toBeVisible();
-      }
-      await expect(footer.getByRole('link', { name: data.contact.contact_mail })).toBeVisible();
-      const social = footer.getByRole('list', { name: 'شبکه‌های اجتماعی' }).getByRole('link');
-      await expect(social).toHaveCount(6);
-      await expect(social.first()).toHaveAttribute('target', '_blank');
-      await expect(footer.getByRole('img', { name: 'نماد اعتماد الکترونیکی' })).toBeVisible();
-      await expect(footer).toContainText(/© [۰-۹]{4} دانش‌سرا/);
-    });
+    const footer = page.getByRole('contentinfo');
+    for (const menu of [data.footer.menu_1, data.footer.menu_2]) {
+      await expect(footer.getByRole('navigation', { name: menu.label })).toBeVisible();
+    }
+    for (const phone of data.contact.contact_phones) {
+      await expect(footer.getByRole('link', { name: persianDigits(phone) })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: data.contact.contact_mail })).toBeVisible();
+    const social = footer.getByRole('list', { name: 'شبکه‌های اجتماعی' }).getByRole('link');
+    await expect(social).toHaveCount(6);
+    await expect(social.first()).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('img', { name: 'نماد اعتماد الکترونیکی' })).toBeVisible();
+    await expect(footer).toContainText(/© [۰-۹]{4} دانش‌سرا/);
+  });
 
-    test('the footer shows 15 vendor categories, then all, then 15 again', async ({ page }) => {
-      const data = await globalData(page);
-      expect(data.vendor_categories.length).toBeGreaterThan(15);
-      await page.goto('/');
-      await expect(categoryLinks(page)).toHaveCount(15);
-      const more = page.getByRole('button', { name: 'نمایش بیشتر' });
-      await expect(more).toHaveAttribute('aria-expanded', 'false');
-      await more.click();
-      await expect(categoryLinks(page)).toHaveCount(data.vendor_categories.length);
-      const less = page.getByRole('button', { name: 'نمایش کمتر' });
-      await expect(less).toHaveAttribute('aria-expanded', 'true');
-      await less.click();
-      await expect(categoryLinks(page)).toHaveCount(15);
-    });
+  readerTest('the footer shows 15 vendor categories, then all, then 15 again', async ({ page }) => {
+    const data = await globalData(page);
+    expect(data.vendor_categories.length).toBeGreaterThan(15);
+    await page.goto('/');
+    await expect(categoryLinks(page)).toHaveCount(15);
+    const more = page.getByRole('button', { name: 'نمایش بیشتر' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(categoryLinks(page)).toHaveCount(data.vendor_categories.length);
+    const less = page.getByRole('button', { name: 'نمایش کمتر' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await less.click();
+    await expect(categoryLinks(page)).toHaveCount(15);
+  });
 
-    test('the theme switcher changes the theme and the choice survives a reload', async ({ page }) => {
-      await page.goto('/');
-      const html = page.locator('html');
-      const initial = await html.getAttribute('data-theme');
-      const [first, second] = initial === 'dark' ? ['حالت روشن', 'حالت تیره'] : ['حالت تیره', 'حالت روشن'];
-      await page.getByRole('button', { name: first }).click();
-      await expect(html).toHaveAttribute('data-theme', initial === 'dark' ? 'light' : 'dark');
-      await page.reload();
-      await expect(html).toHaveAttribute('data-theme', initial === 'dark' ? 'light' : 'dark');
-      await page.getByRole('button', { name: second }).click();
-      await expect(html).toHaveAttribute('data-theme', initial ?? 'light');
-    });
+  test('the theme switcher changes the theme and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const initial = await html.getAttribute('data-theme');
+    const [first, second] = initial === 'dark' ? ['حالت روشن', 'حالت تیره'] : ['حالت تیره', 'حالت روشن'];
+    await page.getByRole('button', { name: first }).click();
+    await expect(html).toHaveAttribute('data-theme', initial === 'dark' ? 'light' : 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', initial === 'dark' ? 'light' : 'dark');
+    await page.getByRole('button', { name: second }).click();
+    await expect(html).toHaveAttribute('data-theme', initial ?? 'light');
+  });
 
-    test('the bell lists the notifications after login and opening it reads them', async ({
-      page,
-      baseURL,
-      context,
-    }) => {
-      await logIn(page, baseURL!);
+  test.describe('signed in', () => {
+    test.use({ persona: 'demo' });
+
+    test('the bell lists the notifications after login and opening it reads them', async ({ page, context }) => {
       const token = (await context.cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
       const answer = await page.request.get('/api/auth/notifications', {
         headers: { authorization: `Bearer ${token}` },
@@ -131,12 +129,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(page.getByRole('banner').getByRole('button', { name: /سارا محمدی/ })).toBeVisible();
     });
   });
-}
+});
 
-test.describe('the desktop header', () => {
-  test.use({ viewport: DESKTOP });
+readerTest.describe('the desktop header', () => {
+  readerTest.use({ viewport: DESKTOP });
 
-  test('keeps the main menu and the login button that returns to the page', async ({ page }) => {
+  readerTest('keeps the main menu and the login button that returns to the page', async ({ page }) => {
     await page.goto('/contactus');
     const menu = page.getByRole('navigation', { name: 'منوی اصلی' });
     for (const name of ['یادگیری', 'سؤال‌ها', 'مقاله‌ها', 'درباره ما', 'تماس با ما']) {
@@ -147,7 +145,7 @@ test.describe('the desktop header', () => {
     await expect(page).toHaveURL('/user/login?backUrl=%2Fcontactus');
   });
 
-  test('hides on scrolling down past 200 px and returns on scrolling up', async ({ page }) => {
+  readerTest('hides on scrolling down past 200 px and returns on scrolling up', async ({ page }) => {
     await page.goto('/');
     await makeScrollable(page);
     await scrollTo(page, 150);
@@ -168,7 +166,7 @@ test.describe('the desktop header', () => {
     await expect.poll(() => headerOnScreen(page)).toBe(true);
   });
 
-  test('the grades menu opens on hover after its delay, and by keyboard', async ({ page }) => {
+  readerTest('the grades menu opens on hover after its delay, and by keyboard', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'پایه‌های تحصیلی' });
     const firstGrade = page.getByRole('menuitem', { name: 'پیش‌دبستانی' });
@@ -194,10 +192,10 @@ test.describe('the desktop header', () => {
   });
 });
 
-test.describe('the mobile header', () => {
-  test.use({ viewport: MOBILE });
+readerTest.describe('the mobile header', () => {
+  readerTest.use({ viewport: MOBILE });
 
-  test('the drawer opens and closes by keyboard and lists the links', async ({ page }) => {
+  readerTest('the drawer opens and closes by keyboard and lists the links', async ({ page }) => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'منو', exact: true });
     await menuButton.focus();
@@ -222,18 +220,21 @@ test.describe('the mobile header', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('signed in, the drawer shows the student and an edit-profile link', async ({ page, baseURL }) => {
-    await logIn(page, baseURL!);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'منو', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: 'منو' });
-    await expect(drawer).toContainText('سارا محمدی');
-    await drawer.getByRole('link', { name: 'ویرایش نمایه' }).click();
-    await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL('/profile/edit-profile');
+  readerTest.describe('signed in', () => {
+    readerTest.use({ persona: 'demo' });
+
+    readerTest('the drawer shows the student and an edit-profile link', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'منو', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'منو' });
+      await expect(drawer).toContainText('سارا محمدی');
+      await drawer.getByRole('link', { name: 'ویرایش نمایه' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL('/profile/edit-profile');
+    });
   });
 
-  test('the search bar hides after 50 px of scroll', async ({ page }) => {
+  readerTest('the search bar hides after 50 px of scroll', async ({ page }) => {
     await page.goto('/');
     await makeScrollable(page);
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'جست‌وجو در سایت' });
@@ -244,7 +245,7 @@ test.describe('the mobile header', () => {
     await expect(search).toBeVisible();
   });
 
-  test('the bottom bar has home, articles, search, questions and courses', async ({ page }) => {
+  readerTest('the bottom bar has home, articles, search, questions and courses', async ({ page }) => {
     await page.goto('/question');
     const bar = page.getByRole('navigation', { name: 'نوار پایین' });
     await expect(bar.getByRole('listitem')).toHaveText(['خانه', 'مقاله‌ها', 'جست‌وجو', 'سؤال‌ها', 'دوره‌ها']);

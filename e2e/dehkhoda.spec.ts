@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, readerTest as test } from './fixtures.ts';
 import {
   chartOverlaps,
   dehkhoda,
@@ -7,7 +7,6 @@ import {
   KIMIA,
   resultTitles,
   searchBox,
-  seriousAxeViolations,
   TYPO,
   watchDialogs,
 } from './support/dehkhoda.ts';
@@ -15,7 +14,7 @@ import {
 const collator = new Intl.Collator('fa');
 const fa = (value: number) => value.toLocaleString('fa-IR');
 
-test('a reader types, picks a suggestion with the keyboard and reads the entry', async ({ page }) => {
+test('a reader types, picks a suggestion with the keyboard and reads the entry', async ({ page, expectAccessible }) => {
   await page.goto('/dehkhoda');
   await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText('لغت‌نامه دهخدا');
   const box = searchBox(page);
@@ -33,6 +32,7 @@ test('a reader types, picks a suggestion with the keyboard and reads the entry',
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   await expect(box).toBeFocused();
+  await expectAccessible('/dehkhoda with a suggestion highlighted', { include: 'section[data-area="dehkhoda"]' });
   await box.press('Enter');
 
   await expect(page).toHaveURL(encodeURI(KETAB.path));
@@ -42,6 +42,7 @@ test('a reader types, picks a suggestion with the keyboard and reads the entry',
   await expect(dehkhoda(page).getByText(fa(KETAB.serial).replaceAll('٬', ''))).toBeVisible();
   await expect(dehkhoda(page).getByRole('region', { name: 'معنی‌ها' }).getByRole('listitem').first()).toBeVisible();
   await expect(dehkhoda(page).getByRole('navigation', { name: 'مدخل‌های پیشین و پسین' })).toBeVisible();
+  await expectAccessible('an entry', { include: 'section[data-area="dehkhoda"]' });
 
   // Escape closes the popup, and a second Escape clears the box.
   const again = searchBox(page, 'جست‌وجوی واژهٔ دیگر');
@@ -85,7 +86,11 @@ test('a slow answer to an earlier word never replaces the list for the newer one
   for (const title of titles) expect(title).toContain('کتا');
 });
 
-test('a search pages and sorts through the address, and the back button retraces it', async ({ page }) => {
+test('a search pages and sorts through the address, and the back button retraces it', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/dehkhoda');
   await searchBox(page).fill(KETAB.title);
   await searchBox(page).press('Enter');
@@ -98,6 +103,8 @@ test('a search pages and sorts through the address, and the back button retraces
   await expect(results.getByRole('article').first().getByRole('heading')).toHaveText(KETAB.title);
   await expect(results.getByRole('article').first().locator('mark')).toHaveText(KETAB.title);
   const firstPage = await resultTitles(page);
+  await expect(dehkhoda(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible('search results', { include: 'section[data-area="dehkhoda"]' });
 
   await results.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحهٔ ۲' }).click();
   await expect(page).toHaveURL(/[?&]page=2$/);
@@ -185,10 +192,15 @@ test('a query of HTML is shown as text: no element is made from it and nothing r
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 });
 
-test('a search that finds nothing offers the closest headwords', async ({ page }) => {
+test('a search that finds nothing offers the closest headwords', async ({ page, expectAccessible }) => {
+  // Judged in the dark theme, as are the results in the paging flow; the other flows here are light.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`/dehkhoda?q=${encodeURIComponent(TYPO)}`);
   await expect(dehkhoda(page).getByRole('heading', { name: /پیدا نشد/ })).toContainText(TYPO);
   const offered = dehkhoda(page).getByRole('list', { name: 'شاید منظورتان یکی از این‌ها بود:' });
+  await expect(offered).toBeVisible();
+  await expect(dehkhoda(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible('a search with no result', { include: 'section[data-area="dehkhoda"]' });
   await offered.getByRole('link', { name: KETAB.title, exact: true }).click();
   await expect(page).toHaveURL(encodeURI(KETAB.path));
   await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText(KETAB.title);
@@ -215,7 +227,10 @@ test('an entry opens by its serial number; an unknown entry is the 404 page', as
   await expect(page).toHaveURL(encodeURI(KETAB.path));
 });
 
-test('the statistics page draws entries per letter and gives the figures in a table', async ({ page }) => {
+test('the statistics page draws entries per letter and gives the figures in a table', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/dehkhoda/stats');
   await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText('آمار لغت‌نامه');
   const chart = dehkhoda(page).getByRole('img', { name: 'شمار مدخل‌ها در هر حرف' });
@@ -226,6 +241,7 @@ test('the statistics page draws entries per letter and gives the figures in a ta
   await expect(table.getByRole('rowheader').first()).toHaveText('ا');
   await expect(dehkhoda(page).getByText('۶۲۴', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/آمار لغت‌نامه/);
+  await expectAccessible('/dehkhoda/stats', { include: 'section[data-area="dehkhoda"]' });
   // Letters right of their bars and numbers left of them, read right to left, on a desktop and a phone.
   expect(await chartOverlaps(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -233,54 +249,3 @@ test('the statistics page draws entries per letter and gives the figures in a ta
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
-
-/** As the site-wide sweep in accessibility.spec.ts: a phone in the dark theme and a desktop in the light one. */
-const AXE_VIEWPORTS = [
-  { name: 'phone, dark', width: 390, height: 844, colorScheme: 'dark' as const },
-  { name: 'desktop, light', width: 1280, height: 800, colorScheme: 'light' as const },
-];
-
-for (const viewport of AXE_VIEWPORTS) {
-  test(`the dictionary pages have no serious or critical axe violations (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.emulateMedia({ colorScheme: viewport.colorScheme });
-    /** Skeletons give way to content first, so the content is what is judged. */
-    const settled = () => expect(dehkhoda(page).locator('[aria-busy="true"]')).toHaveCount(0);
-
-    await page.goto('/dehkhoda');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', viewport.colorScheme);
-    await expect(searchBox(page)).toBeVisible();
-    expect(await seriousAxeViolations(page), '/dehkhoda').toEqual([]);
-
-    // With the suggestions open and one highlighted.
-    await searchBox(page).fill('کتا');
-    await expect(dehkhoda(page).getByRole('listbox')).toBeVisible();
-    await searchBox(page).press('ArrowDown');
-    expect(await seriousAxeViolations(page), 'suggestions open').toEqual([]);
-
-    await page.goto(`/dehkhoda?q=${encodeURIComponent(KETAB.title)}`);
-    await expect(
-      dehkhoda(page)
-        .getByRole('region', { name: /نتیجه‌های/ })
-        .getByRole('article')
-        .first(),
-    ).toBeVisible();
-    await settled();
-    expect(await seriousAxeViolations(page), 'results').toEqual([]);
-
-    await page.goto(`/dehkhoda?q=${encodeURIComponent(TYPO)}`);
-    await expect(dehkhoda(page).getByRole('list', { name: 'شاید منظورتان یکی از این‌ها بود:' })).toBeVisible();
-    await settled();
-    expect(await seriousAxeViolations(page), 'no results').toEqual([]);
-
-    await page.goto(KETAB.path);
-    await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText(KETAB.title);
-    expect(await seriousAxeViolations(page), 'entry').toEqual([]);
-
-    await page.goto('/dehkhoda/stats');
-    await expect(dehkhoda(page).getByRole('img', { name: 'شمار مدخل‌ها در هر حرف' })).toBeVisible();
-    await settled();
-    expect(await seriousAxeViolations(page), 'stats').toEqual([]);
-  });
-}

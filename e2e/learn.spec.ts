@@ -1,13 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, readerTest, test } from './fixtures.ts';
 import { logInWithCode } from './support/session.ts';
 import { COURSE, FIRST_VIDEO, learnPage, logInAsNewStudent, masteryPercent, watchSaves } from './support/learn.ts';
 
 const currentTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
-test.describe('browsing courses', () => {
-  test('by grade, then opening a course', async ({ page }) => {
+readerTest.describe('browsing courses', () => {
+  readerTest('by grade, then opening a course', async ({ page, expectAccessible }) => {
     await page.goto('/learn');
     await expect(learnPage(page, 'CourseList').getByRole('heading', { level: 1 })).toHaveText('دوره‌ها');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible('/learn');
     await page.getByRole('navigation', { name: 'پایه‌های تحصیلی' }).getByRole('link', { name: COURSE.grade }).click();
 
     await expect(page).toHaveURL(`/learn/grade/${COURSE.gradeSlug}`);
@@ -30,9 +33,29 @@ test.describe('browsing courses', () => {
       'href',
       `/user/login?backUrl=%2Fcourse%2F${COURSE.slug}`,
     );
+    await expectAccessible(`/course/${COURSE.slug}`);
   });
 
-  test('the learn pages work while the quiz area’s release is unreachable', async ({ page }) => {
+  readerTest.describe('in the dark theme', () => {
+    readerTest.use({ colorScheme: 'dark' });
+
+    readerTest('the grades and the roadmap list where to start', async ({ page, expectAccessible }) => {
+      await page.goto('/education-grade');
+      const grades = learnPage(page, 'Grades');
+      await expect(grades.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(grades.getByRole('link', { name: new RegExp(COURSE.grade) }).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible('/education-grade');
+
+      await page.goto('/course/roadmap');
+      const roadmap = learnPage(page, 'Roadmap');
+      await expect(roadmap.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible('/course/roadmap');
+    });
+  });
+
+  readerTest('the learn pages work while the quiz area’s release is unreachable', async ({ page }) => {
     const quizRequests: string[] = [];
     await page.route('**/releases/quiz/**', (route) => {
       quizRequests.push(route.request().url());
@@ -49,7 +72,11 @@ test.describe('browsing courses', () => {
 });
 
 test.describe('a logged-in student', () => {
-  test('plays a video, leaves, comes back to resume it, and sees mastery grow', async ({ page, baseURL }) => {
+  test('plays a video, leaves, comes back to resume it, and sees mastery grow', async ({
+    page,
+    baseURL,
+    expectAccessible,
+  }) => {
     await logInAsNewStudent(page, baseURL!);
     const saves = watchSaves(page);
     await page.goto(`/course/${COURSE.slug}`);
@@ -64,6 +91,7 @@ test.describe('a logged-in student', () => {
       await video.evaluate((element: HTMLVideoElement) => element.canPlayType('video/mp4; codecs="avc1.42E01E"')),
     ).not.toBe('');
     await expect(masteryPercent(page)).toHaveText('۰٪');
+    await expectAccessible('a lesson page');
 
     await page.getByRole('button', { name: 'پخش ویدیو' }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
@@ -119,7 +147,10 @@ test.describe('a logged-in student', () => {
   });
 });
 
-test('a guest sent to login from my courses comes back to them after logging in', async ({ page }) => {
+test('a guest sent to login from my courses comes back to them after logging in', async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto('/course/my-courses');
   await expect(page).toHaveURL('/user/login?backUrl=%2Fcourse%2Fmy-courses');
   await logInWithCode(page, '09120000000');
@@ -127,6 +158,7 @@ test('a guest sent to login from my courses comes back to them after logging in'
   const myCourses = learnPage(page, 'MyCourses');
   await expect(myCourses.getByRole('heading', { level: 1 })).toHaveText('دوره‌های من');
   await expect(myCourses.getByRole('progressbar').first()).toBeVisible();
+  await expectAccessible('/course/my-courses');
 });
 
 test.describe('on a 390 px phone, by touch alone', () => {
@@ -153,14 +185,12 @@ test.describe('on a 390 px phone, by touch alone', () => {
     await expect.poll(() => currentTime(page)).toBeGreaterThan(2);
     await expect.poll(() => saves.length, { timeout: 8000 }).toBeGreaterThan(0);
     await expect(masteryPercent(page)).not.toHaveText('۰٪', { timeout: 10_000 });
-    await page.screenshot({ path: '/tmp/learn-390.png' });
 
     await bar.getByRole('button', { name: 'فصل‌ها' }).tap();
     await expect(sheet.getByRole('link', { name: new RegExp(FIRST_VIDEO.title) })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await page.screenshot({ path: '/tmp/learn-390-chapters.png' });
     await sheet.getByRole('button', { name: /بستن/ }).tap();
     await expect(sheet).toBeHidden();
     // Nothing of the page is wider than the phone.

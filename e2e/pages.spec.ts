@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SITE_MAP } from '../shell/src/site-map/site-map.ts';
-import { logIn } from './support/areas.ts';
+import { expect, readerTest as test } from './fixtures.ts';
 import { collectErrors } from './support/console-errors.ts';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
 
 async function fillContact(page: Page, message: string) {
   await page.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill('مینا صالحی');
@@ -27,153 +22,156 @@ const SHELL_PAGES = [
   '/no-such-page',
 ];
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`the shell's pages at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// These only read pages (the contact form's message goes to an inbox no test reads), so they share a
+// warm browser context; at the desktop width, as e2e/layout.spec.ts proves each area's phone layout.
+test.describe("the shell's pages", () => {
+  test.describe('signed in, in the dark theme', () => {
+    test.use({ persona: 'demo', colorScheme: 'dark' });
 
-    test('a logged-in student browses every shell page without a console error', async ({ page, baseURL }) => {
+    test('a logged-in student browses every shell page without a console error or an axe violation', async ({
+      page,
+      expectAccessible,
+    }) => {
       const errors = collectErrors(page);
-      await logIn(page, baseURL!);
       for (const path of SHELL_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        await expectAccessible(path);
       }
       expect(errors).toEqual([]);
-    });
-
-    test('the contact form shows the server’s 422 under the field, keeps the input, then sends once', async ({
-      page,
-    }) => {
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact')
-          posts.push(request.url());
-      });
-      await page.goto('/contactus');
-      await expect(page).toHaveTitle('تماس با ما | دانش‌سرا');
-      // Too short for the server (at least 10 characters); the form leaves that rule to it.
-      await fillContact(page, 'سلام');
-      await page.getByRole('button', { name: 'فرستادن پیام' }).click();
-      const message = page.getByRole('textbox', { name: /متن پیام/ });
-      await expect(page.getByText('متن پیام باید دست‌کم ۱۰ نویسه باشد.')).toBeVisible();
-      await expect(message).toHaveAttribute('aria-invalid', 'true');
-      await expect(message).toHaveValue('سلام');
-      await expect(page.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('مینا صالحی');
-      await expect(page.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
-
-      await message.fill('سلام، آیا دورهٔ ریاضی نهم کلاس رفع اشکال دارد؟');
-      await page.getByRole('button', { name: 'فرستادن پیام' }).dblclick();
-      await expect(
-        page.getByRole('status').filter({ hasText: /^پیام شما فرستاده شد\. کد پیگیری: DS-\d{5}$/ }),
-      ).toBeVisible();
-      await expect(page.getByText(/^پیام شما ثبت شد\. کد پیگیری: DS-\d{5}$/)).toBeVisible();
-      await expect(message).toHaveValue('');
-      expect(posts).toHaveLength(2);
-    });
-
-    test('an unknown path shows the 404 page with suggestions, home and back', async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.goto('/aboutus');
-      await page.goto('/no/such-page');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
-      await expect(page).toHaveTitle('404 صفحه پیدا نشد: /no/such-page | دانش‌سرا');
-      await expect(page.getByText('صفحه پیدا نشد: /no/such-page')).toBeVisible();
-      const suggestions = page.getByRole('region', { name: 'شاید این‌ها به کارتان بیاید' });
-      for (const group of ['درس‌ها', 'پرسش‌ها', 'دوره‌ها', 'مقاله‌ها']) {
-        await expect(suggestions.getByRole('navigation', { name: group }).getByRole('link').first()).toBeVisible();
-      }
-      await page.getByRole('button', { name: 'بازگشت به صفحهٔ قبل' }).click();
-      await expect(page).toHaveURL('/aboutus');
-      await page.goForward();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
-      await page.getByRole('main').getByRole('link', { name: 'صفحهٔ اصلی' }).click();
-      await expect(page).toHaveURL('/');
-      expect(errors).toEqual([]);
-    });
-
-    test('short links go to a site path, 404 for an unknown key, and refuse targets off the allowlist', async ({
-      page,
-    }) => {
-      await page.goto('/s/math7');
-      await expect(page).toHaveURL('/course/math-grade-7');
-
-      await page.goto('/s/no-such-key');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
-
-      const offSite: string[] = [];
-      page.on('request', (request) => {
-        if (!request.url().startsWith(new URL(page.url()).origin)) offSite.push(request.url());
-      });
-      for (const key of ['evil', 'js', 'proto', 'loop']) {
-        await page.goto(`/s/${key}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('این پیوند باز نمی‌شود');
-        await expect(page).toHaveURL(`/s/${key}`);
-      }
-      expect(offSite.filter((url) => url.includes('evil.example'))).toEqual([]);
-
-      // An allowed host is followed (answered here, since tests have no internet).
-      await page.route('https://www.aparat.com/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>آپارات</title>' }),
-      );
-      await page.goto('/s/ex');
-      await expect(page).toHaveURL('https://www.aparat.com/v/daneshsara-intro');
-    });
-
-    test('static pages show their sanitised body, the FAQ as an accordion, and 404 when unknown', async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.goto('/aboutus');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('درباره ما');
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-
-      await page.goto('/faq-dyna');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('پرسش‌های پرتکرار');
-      const first = page.locator('details').first();
-      const answer = first.locator('p');
-      await expect(answer).toBeHidden();
-      await first.locator('summary').focus();
-      await page.keyboard.press('Enter');
-      await expect(answer).toBeVisible();
-      expect(errors).toEqual([]);
-
-      await page.goto('/page/no-such-page');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
     });
   });
-}
 
-test.describe('the chat room', () => {
-  for (const viewport of VIEWPORTS) {
-    test(`a logged-in student posts and a reader sees it arrive live at ${viewport.width} px`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const readerContext = await browser.newContext({ viewport, locale: 'fa-IR' });
-      const reader = await readerContext.newPage();
-      await reader.goto('/chat');
-      await expect(reader.getByRole('status').filter({ hasText: 'متصل' })).toBeVisible();
-      await expect(reader.getByRole('link', { name: 'وارد شوید' })).toHaveAttribute(
-        'href',
-        '/user/login?backUrl=%2Fchat',
-      );
-
-      const writerContext = await browser.newContext({ viewport, locale: 'fa-IR' });
-      const writer = await writerContext.newPage();
-      await logIn(writer, baseURL!);
-      await writer.goto('/chat');
-      const text = `سلام از آزمون ${viewport.width} <b>${Date.now()}</b>`;
-      const box = writer.getByRole('textbox', { name: 'پیام شما' });
-      await box.fill(text);
-      await box.press('Enter');
-      await expect(writer.getByRole('log').getByText(text)).toBeVisible();
-      await expect(box).toHaveValue('');
-
-      const arrived = reader.getByRole('log').getByRole('listitem').filter({ hasText: text });
-      await expect(arrived).toBeVisible();
-      await expect(arrived).toContainText('سارا محمدی');
-      await expect(arrived.locator('b')).toHaveCount(0);
-      await readerContext.close();
-      await writerContext.close();
+  test('the contact form shows the server’s 422 under the field, keeps the input, then sends once', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request.url());
     });
+    await page.goto('/contactus');
+    await expect(page).toHaveTitle('تماس با ما | دانش‌سرا');
+    // Too short for the server (at least 10 characters); the form leaves that rule to it.
+    await fillContact(page, 'سلام');
+    await page.getByRole('button', { name: 'فرستادن پیام' }).click();
+    const message = page.getByRole('textbox', { name: /متن پیام/ });
+    await expect(page.getByText('متن پیام باید دست‌کم ۱۰ نویسه باشد.')).toBeVisible();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveValue('سلام');
+    await expect(page.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('مینا صالحی');
+    await expect(page.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
+
+    await message.fill('سلام، آیا دورهٔ ریاضی نهم کلاس رفع اشکال دارد؟');
+    await page.getByRole('button', { name: 'فرستادن پیام' }).dblclick();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^پیام شما فرستاده شد\. کد پیگیری: DS-\d{5}$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/^پیام شما ثبت شد\. کد پیگیری: DS-\d{5}$/)).toBeVisible();
+    await expect(message).toHaveValue('');
+    expect(posts).toHaveLength(2);
+    await expectAccessible('/contactus after sending');
+  });
+
+  test('an unknown path shows the 404 page with suggestions, home and back', async ({ page, expectAccessible }) => {
+    const errors = collectErrors(page);
+    await page.goto('/aboutus');
+    await page.goto('/no/such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+    await expect(page).toHaveTitle('404 صفحه پیدا نشد: /no/such-page | دانش‌سرا');
+    await expect(page.getByText('صفحه پیدا نشد: /no/such-page')).toBeVisible();
+    const suggestions = page.getByRole('region', { name: 'شاید این‌ها به کارتان بیاید' });
+    for (const group of ['درس‌ها', 'پرسش‌ها', 'دوره‌ها', 'مقاله‌ها']) {
+      await expect(suggestions.getByRole('navigation', { name: group }).getByRole('link').first()).toBeVisible();
+    }
+    await expectAccessible('the 404 page');
+    await page.getByRole('button', { name: 'بازگشت به صفحهٔ قبل' }).click();
+    await expect(page).toHaveURL('/aboutus');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+    await page.getByRole('main').getByRole('link', { name: 'صفحهٔ اصلی' }).click();
+    await expect(page).toHaveURL('/');
+    expect(errors).toEqual([]);
+  });
+
+  test('short links go to a site path, 404 for an unknown key, and refuse targets off the allowlist', async ({
+    page,
+  }) => {
+    await page.goto('/s/math7');
+    await expect(page).toHaveURL('/course/math-grade-7');
+
+    await page.goto('/s/no-such-key');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(new URL(page.url()).origin)) offSite.push(request.url());
+    });
+    for (const key of ['evil', 'js', 'proto', 'loop']) {
+      await page.goto(`/s/${key}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('این پیوند باز نمی‌شود');
+      await expect(page).toHaveURL(`/s/${key}`);
+    }
+    expect(offSite.filter((url) => url.includes('evil.example'))).toEqual([]);
+
+    // An allowed host is followed (answered here, since tests have no internet).
+    await page.route('https://www.aparat.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>آپارات</title>' }),
+    );
+    await page.goto('/s/ex');
+    await expect(page).toHaveURL('https://www.aparat.com/v/daneshsara-intro');
+  });
+
+  test('static pages show their sanitised body, the FAQ as an accordion, and 404 when unknown', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/aboutus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('درباره ما');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectAccessible('/aboutus');
+
+    await page.goto('/faq-dyna');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('پرسش‌های پرتکرار');
+    const first = page.locator('details').first();
+    const answer = first.locator('p');
+    await expect(answer).toBeHidden();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await expectAccessible('/faq-dyna with an answer open');
+    expect(errors).toEqual([]);
+
+    await page.goto('/page/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+  });
+});
+
+test('the chat room: a logged-in student posts and a guest sees it arrive live', async ({
+  page: reader,
+  sharedContexts,
+}) => {
+  await reader.goto('/chat');
+  await expect(reader.getByRole('status').filter({ hasText: 'متصل' })).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'وارد شوید' })).toHaveAttribute('href', '/user/login?backUrl=%2Fchat');
+
+  const writer = await (await sharedContexts('demo')).newPage();
+  try {
+    await writer.goto('/chat');
+    const text = `سلام از آزمون <b>${Date.now()}</b>`;
+    const box = writer.getByRole('textbox', { name: 'پیام شما' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(writer.getByRole('log').getByText(text)).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    const arrived = reader.getByRole('log').getByRole('listitem').filter({ hasText: text });
+    await expect(arrived).toBeVisible();
+    await expect(arrived).toContainText('سارا محمدی');
+    await expect(arrived.locator('b')).toHaveCount(0);
+  } finally {
+    await writer.close();
   }
 });

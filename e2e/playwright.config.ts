@@ -17,7 +17,6 @@ const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   // Bounds, not speed targets: a flow of ten pages on a busy two-core machine can take half a minute.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,15 +25,20 @@ export default defineConfig({
   workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   // One retry absorbs a machine that stalls once; Playwright still lists such a test as flaky.
   retries: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     baseURL,
     locale: 'fa-IR',
-    trace: 'retain-on-failure',
+    // A trace costs time on every test; one is kept for the retry of a test that failed once.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Logs the signed-in personas in once through the login page and saves their storage (support/personas.ts).
+    { name: 'personas', testMatch: 'personas.setup.ts', use: { browserName: 'chromium' } },
+    { name: 'chromium', testMatch: '**/*.spec.ts', dependencies: ['personas'], use: { browserName: 'chromium' } },
+  ],
   webServer: {
     // A fresh data directory per run: the registry is recreated from dist/.
     command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && npx tsx server/src/main.ts`,

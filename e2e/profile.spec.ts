@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_LOGIN, logIn } from './support/areas.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessibleOn, readerTest, test } from './fixtures.ts';
+import { DEMO_LOGIN } from './support/areas.ts';
 import {
   avatarUploads,
   DEMO_CARD,
@@ -29,16 +29,6 @@ async function slowUplink(page: Page) {
   });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('section[data-area="profile"]')
-    .include('aside[aria-label="ستون کناری نمایه"]')
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('a guest is sent to login and comes back to the report card', async ({ page }) => {
   await page.goto('/profile/report-card');
   await expect(page).toHaveURL('/user/login?backUrl=%2Fprofile%2Freport-card');
@@ -47,50 +37,55 @@ test('a guest is sent to login and comes back to the report card', async ({ page
   await expect(profilePage(page, 'ReportCard').getByRole('heading', { level: 1, name: 'کارنامه' })).toBeVisible();
 });
 
-test('the report card shows scores per course and per quiz as charts and as tables', async ({ page, baseURL }) => {
-  await logIn(page, baseURL!);
-  await page.goto('/profile/report-card');
-  const card = profilePage(page, 'ReportCard');
-  const courseChart = card.getByRole('img', { name: /^نمودار نمرهٔ دوره‌ها/ });
-  await expect(courseChart).toBeVisible();
-  await expect(courseChart.locator('g[data-percent]')).toHaveCount(DEMO_CARD.courses.length);
-  // ریاضی هشتم: one quiz, 20 of 20.
-  await expect(courseChart.locator('g[data-percent="100"]')).toHaveCount(1);
-  await expect(card.getByRole('img', { name: /^نمودار آزمون‌های/ })).toHaveCount(DEMO_CARD.courses.length);
+readerTest.describe('the demo student', () => {
+  readerTest.use({ persona: 'demo' });
 
-  const courses = card.getByRole('table', { name: 'جدول نمرهٔ دوره‌ها' });
-  await expect(courses.getByRole('row')).toHaveCount(DEMO_CARD.courses.length + 1);
-  for (const title of DEMO_CARD.courses) await expect(courses.getByRole('rowheader', { name: title })).toBeVisible();
-  await expect(courses.getByRole('row', { name: /ریاضی هشتم/ })).toContainText('۲۰ از ۲۰');
-  await expect(courses.getByRole('row', { name: /ریاضی هشتم/ })).toContainText('عالی');
-  const quizzes = card.getByRole('table', { name: 'جدول نمرهٔ آزمون‌ها' });
-  await expect(quizzes.getByRole('row')).toHaveCount(DEMO_CARD.quizCount + 1);
-  await expect(quizzes.getByRole('row', { name: /آزمون فصل اول؛/ }).first()).toContainText('۱۸٫۵ از ۲۰');
-  expect(await seriousViolations(page)).toEqual([]);
+  readerTest(
+    'the report card shows scores per course and per quiz as charts and as tables',
+    async ({ page, expectAccessible }) => {
+      await page.goto('/profile/report-card');
+      const card = profilePage(page, 'ReportCard');
+      const courseChart = card.getByRole('img', { name: /^نمودار نمرهٔ دوره‌ها/ });
+      await expect(courseChart).toBeVisible();
+      await expect(courseChart.locator('g[data-percent]')).toHaveCount(DEMO_CARD.courses.length);
+      // ریاضی هشتم: one quiz, 20 of 20.
+      await expect(courseChart.locator('g[data-percent="100"]')).toHaveCount(1);
+      await expect(card.getByRole('img', { name: /^نمودار آزمون‌های/ })).toHaveCount(DEMO_CARD.courses.length);
+
+      const courses = card.getByRole('table', { name: 'جدول نمرهٔ دوره‌ها' });
+      await expect(courses.getByRole('row')).toHaveCount(DEMO_CARD.courses.length + 1);
+      for (const title of DEMO_CARD.courses)
+        await expect(courses.getByRole('rowheader', { name: title })).toBeVisible();
+      await expect(courses.getByRole('row', { name: /ریاضی هشتم/ })).toContainText('۲۰ از ۲۰');
+      await expect(courses.getByRole('row', { name: /ریاضی هشتم/ })).toContainText('عالی');
+      const quizzes = card.getByRole('table', { name: 'جدول نمرهٔ آزمون‌ها' });
+      await expect(quizzes.getByRole('row')).toHaveCount(DEMO_CARD.quizCount + 1);
+      await expect(quizzes.getByRole('row', { name: /آزمون فصل اول؛/ }).first()).toContainText('۱۸٫۵ از ۲۰');
+      await expectAccessible('the report card');
+    },
+  );
+
+  readerTest('the shared report card opens in a browser with no session', async ({ page, sharedContexts }) => {
+    await page.goto('/profile/report-card');
+    const link = await page.getByRole('textbox', { name: 'پیوند اشتراک کارنامه' }).inputValue();
+    expect(link).toMatch(/\/profile\/report-card\/[0-9a-f-]{36}$/);
+
+    const visitor = await (await sharedContexts('guest')).newPage();
+    await visitor.goto(new URL(link).pathname);
+    await expect(visitor).toHaveURL(new URL(link).pathname);
+    const shared = profilePage(visitor, 'SharedReportCard');
+    await expect(shared.getByRole('heading', { level: 1 })).toHaveText(`کارنامهٔ ${DEMO_CARD.student}`);
+    await expect(shared.getByRole('img', { name: /^نمودار نمرهٔ دوره‌ها/ })).toBeVisible();
+    await expect(shared.getByRole('table', { name: 'جدول نمرهٔ دوره‌ها' })).toBeVisible();
+    // No share link and no student menu for a visitor.
+    await expect(shared.getByRole('textbox', { name: 'پیوند اشتراک کارنامه' })).toHaveCount(0);
+    await expect(profileMenu(visitor)).toHaveCount(0);
+    await expectAccessibleOn(visitor, 'the shared report card');
+    await visitor.close();
+  });
 });
 
-test('the shared report card opens in a fresh browser with no session', async ({ page, baseURL, browser }) => {
-  await logIn(page, baseURL!);
-  await page.goto('/profile/report-card');
-  const link = await page.getByRole('textbox', { name: 'پیوند اشتراک کارنامه' }).inputValue();
-  expect(link).toMatch(/\/profile\/report-card\/[0-9a-f-]{36}$/);
-
-  const stranger = await browser.newContext({ baseURL, locale: 'fa-IR' });
-  const visitor = await stranger.newPage();
-  await visitor.goto(new URL(link).pathname);
-  await expect(visitor).toHaveURL(new URL(link).pathname);
-  const shared = profilePage(visitor, 'SharedReportCard');
-  await expect(shared.getByRole('heading', { level: 1 })).toHaveText(`کارنامهٔ ${DEMO_CARD.student}`);
-  await expect(shared.getByRole('img', { name: /^نمودار نمرهٔ دوره‌ها/ })).toBeVisible();
-  await expect(shared.getByRole('table', { name: 'جدول نمرهٔ دوره‌ها' })).toBeVisible();
-  // No share link and no student menu for a visitor.
-  await expect(shared.getByRole('textbox', { name: 'پیوند اشتراک کارنامه' })).toHaveCount(0);
-  await expect(profileMenu(visitor)).toHaveCount(0);
-  expect(await seriousViolations(visitor)).toEqual([]);
-  await stranger.close();
-});
-
-test('a new name shows in the header at once, without a reload', async ({ page, baseURL }) => {
+test('a new name shows in the header at once, without a reload', async ({ page, baseURL, expectAccessible }) => {
   await logInAsNewStudent(page, baseURL!);
   await page.goto('/profile/edit-profile');
   const form = profilePage(page, 'EditProfile');
@@ -104,7 +99,7 @@ test('a new name shows in the header at once, without a reload', async ({ page, 
   await expect(page.getByRole('status').filter({ hasText: 'پروفایل شما به‌روز شد.' })).toBeVisible();
   await expect(headerAccount(page, /مریم کاظمی/)).toBeVisible();
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible('the edit form after saving');
 });
 
 test('a 422 from the server shows under its field and keeps what was typed', async ({ page, baseURL }) => {
@@ -195,7 +190,7 @@ test('a file over 2 MB or of another type is refused before any upload', async (
   expect(uploads).toEqual([]);
 });
 
-test('opening the notifications reads them and the bell recounts', async ({ page, baseURL }) => {
+test('opening the notifications reads them and the bell recounts', async ({ page, baseURL, expectAccessible }) => {
   await logInAsNewStudent(page, baseURL!);
   await page.goto('/profile');
   const bell = page.getByRole('banner').getByRole('button', { name: /^اعلان‌ها/ });
@@ -207,28 +202,18 @@ test('opening the notifications reads them and the bell recounts', async ({ page
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem').first()).toContainText('تازه');
   await expect(bell).toHaveAccessibleName('اعلان‌ها');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible('the notifications');
 });
 
-test('every profile page passes axe with no serious or critical violation', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  await logIn(page, baseURL!);
-  // The notifications page is checked above with a new student: opening it would read the demo's messages.
-  for (const entry of PROFILE_MENU.filter((item) => item.path !== '/profile/provider-notifs')) {
-    await page.goto(entry.path);
-    await expect(page.locator('section[data-area="profile"]').getByRole('heading', { level: 1 })).toHaveText(
-      entry.heading,
-    );
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await seriousViolations(page), entry.path).toEqual([]);
-  }
-});
+test.describe('at 390 px in the dark theme', () => {
+  // The demo student, whose pages are full (charts, tables, lists); opening the notifications reads the
+  // demo's messages, so this is not a shared reader tab (chrome.spec.ts's bell test reads the count first).
+  test.use({ viewport: MOBILE, persona: 'demo', colorScheme: 'dark' });
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: MOBILE });
-
-  test('every profile page is reachable from the folded profile menu', async ({ page, baseURL }) => {
-    await logInAsNewStudent(page, baseURL!);
+  test('every profile page is reachable from the folded profile menu and passes axe', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/profile');
     for (const entry of [...PROFILE_MENU.slice(1), PROFILE_MENU[0]]) {
       const toggle = page.getByRole('button', { name: /^منوی نمایه/ });
@@ -241,6 +226,8 @@ test.describe('at 390 px', () => {
       );
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(toggle).toContainText(entry.label);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible(entry.path);
       await toggle.click();
       await expect(profileMenu(page).getByRole('link', { name: entry.label, exact: true })).toHaveAttribute(
         'aria-current',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, readerTest, test } from './fixtures.ts';
 import { DEMO_LOGIN, logIn } from './support/areas.ts';
 import { collectErrors } from './support/console-errors.ts';
 import {
@@ -21,10 +21,14 @@ test.describe('a quiz run', () => {
   test('from the list to the final result: one question at a time, navigator, clock, finish, results', async ({
     page,
     baseURL,
+    expectAccessible,
   }) => {
     const errors = collectErrors(page);
     await logIn(page, baseURL!, studentLogin(1));
     await page.goto('/quiz');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('آزمون‌ها');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible('/quiz');
     await page.getByRole('searchbox', { name: 'جست‌وجو در آزمون‌ها' }).fill('کسرها');
     await expect(page).toHaveURL(/search=/);
     await page.getByRole('link', { name: 'آزمون ریاضی هفتم: کسرها و درصد' }).click();
@@ -32,6 +36,7 @@ test.describe('a quiz run', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('آزمون ریاضی هفتم: کسرها و درصد');
     await expect(page.getByText('۱۲ سؤال', { exact: true })).toBeVisible();
     await expect(page.getByText('۲۰ دقیقه', { exact: true })).toBeVisible();
+    await expectAccessible('a quiz page');
     await page.getByRole('link', { name: 'شروع آزمون' }).click();
     await expect(page).toHaveURL('/quiz/math-grade-7-fractions-percent/start');
     await page.getByRole('button', { name: 'شروع آزمون' }).click();
@@ -259,7 +264,7 @@ test('a quiz run works while the learn area’s release is unreachable', async (
 });
 
 test.describe('questions', () => {
-  test('a question with LaTeX is typeset by KaTeX', async ({ page }) => {
+  readerTest('a question with LaTeX is typeset by KaTeX', async ({ page }) => {
     const font = page.waitForResponse((response) => /\/KaTeX_Main-Regular\.[^/]+\.woff2$/.test(response.url()));
     await page.goto('/question/Q1001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('سؤال Q1001');
@@ -271,37 +276,47 @@ test.describe('questions', () => {
     await expect(page.getByRole('radio')).toHaveCount(4);
   });
 
-  test('the question bank by topic, with an answer checked and the solution', async ({ page, baseURL }) => {
-    await page.goto('/question');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بانک سؤال');
-    const topics = page.getByRole('region', { name: 'موضوع‌ها' });
-    // A guest's topic search filters the list in the browser.
-    await topics.getByRole('searchbox', { name: 'جست‌وجوی موضوع' }).fill('جذر');
-    await expect(topics.getByRole('link')).toHaveCount(1);
-    await topics.getByRole('link', { name: /توان و جذر/ }).click();
-    await expect(page).toHaveURL('/question/topic/powers-and-roots');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('توان و جذر');
-    await page.getByRole('navigation', { name: 'سطح دشواری' }).getByRole('link', { name: 'آسان' }).click();
-    await expect(page).toHaveURL('/question/topic/powers-and-roots?difficulty=easy');
-    const first = page.getByRole('article').first();
-    const code = (await first.getByRole('heading').textContent())!.replace('سؤال', '').trim();
-    await first.getByRole('link').click();
-    await expect(page).toHaveURL(`/question/${code}`);
+  test.describe('in the dark theme', () => {
+    test.use({ colorScheme: 'dark' });
 
-    // A guest sees the question but is asked to log in to check an answer or read the solution.
-    await expect(page.getByRole('link', { name: 'ورود یا ثبت‌نام' })).toHaveCount(2);
+    test('the question bank by topic, with an answer checked and the solution', async ({
+      page,
+      baseURL,
+      expectAccessible,
+    }) => {
+      await page.goto('/question');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('بانک سؤال');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectAccessible('/question');
+      const topics = page.getByRole('region', { name: 'موضوع‌ها' });
+      // A guest's topic search filters the list in the browser.
+      await topics.getByRole('searchbox', { name: 'جست‌وجوی موضوع' }).fill('جذر');
+      await expect(topics.getByRole('link')).toHaveCount(1);
+      await topics.getByRole('link', { name: /توان و جذر/ }).click();
+      await expect(page).toHaveURL('/question/topic/powers-and-roots');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('توان و جذر');
+      await page.getByRole('navigation', { name: 'سطح دشواری' }).getByRole('link', { name: 'آسان' }).click();
+      await expect(page).toHaveURL('/question/topic/powers-and-roots?difficulty=easy');
+      const first = page.getByRole('article').first();
+      const code = (await first.getByRole('heading').textContent())!.replace('سؤال', '').trim();
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(`/question/${code}`);
 
-    await logIn(page, baseURL!, studentLogin(7));
-    await page.reload();
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /آفرین|نادرست/ })).toBeVisible();
-    await expect(page.getByText('پاسخ درست', { exact: true })).toBeVisible();
+      // A guest sees the question but is asked to log in to check an answer or read the solution.
+      await expect(page.getByRole('link', { name: 'ورود یا ثبت‌نام' })).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'نمایش پاسخ تشریحی' }).click();
-    const solution = page.getByRole('region', { name: 'پاسخ تشریحی' });
-    await expect(solution).toContainText(/گزینهٔ درست: گزینهٔ [۱-۴]/);
-    await expect(solution.locator('.katex').first()).toBeVisible();
+      await logIn(page, baseURL!, studentLogin(7));
+      await page.reload();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /آفرین|نادرست/ })).toBeVisible();
+      await expect(page.getByText('پاسخ درست', { exact: true })).toBeVisible();
+
+      await page.getByRole('button', { name: 'نمایش پاسخ تشریحی' }).click();
+      const solution = page.getByRole('region', { name: 'پاسخ تشریحی' });
+      await expect(solution).toContainText(/گزینهٔ درست: گزینهٔ [۱-۴]/);
+      await expect(solution.locator('.katex').first()).toBeVisible();
+    });
   });
 
   test('a member searches topics through the API', async ({ page, baseURL }) => {
@@ -316,17 +331,22 @@ test.describe('questions', () => {
   });
 });
 
-test('the exam landing page: dates in the Persian calendar, related quizzes and a call to action', async ({ page }) => {
-  await page.goto('/landing/mahaExam');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('آزمون ماها');
-  const dates = page.getByRole('region', { name: 'تاریخ‌های مهم' });
-  await expect(dates.locator('time')).toHaveCount(4);
-  await expect(dates.locator('time').nth(2)).toContainText('۱۴۰۵');
-  await expect(dates.locator('time').nth(2)).toContainText('دی');
-  await expect(page.getByRole('region', { name: 'برای ماها تمرین کنید' }).getByRole('article')).toHaveCount(6);
-  await page.getByRole('link', { name: 'ثبت‌نام رایگان' }).first().click();
-  await expect(page).toHaveURL('/user/login?backUrl=%2Flanding%2FmahaExam');
-});
+readerTest(
+  'the exam landing page: dates in the Persian calendar, related quizzes and a call to action',
+  async ({ page, expectAccessible }) => {
+    await page.goto('/landing/mahaExam');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('آزمون ماها');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible('/landing/mahaExam');
+    const dates = page.getByRole('region', { name: 'تاریخ‌های مهم' });
+    await expect(dates.locator('time')).toHaveCount(4);
+    await expect(dates.locator('time').nth(2)).toContainText('۱۴۰۵');
+    await expect(dates.locator('time').nth(2)).toContainText('دی');
+    await expect(page.getByRole('region', { name: 'برای ماها تمرین کنید' }).getByRole('article')).toHaveCount(6);
+    await page.getByRole('link', { name: 'ثبت‌نام رایگان' }).first().click();
+    await expect(page).toHaveURL('/user/login?backUrl=%2Flanding%2FmahaExam');
+  },
+);
 
 test.describe('on a 390 px phone, by touch alone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -349,12 +369,8 @@ test.describe('on a 390 px phone, by touch alone', () => {
         .nth(question % 4)
         .tap();
       if (question === 4) {
-        await page.screenshot({ path: '/tmp/quiz-390-question.png' });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: '/tmp/quiz-390.png', fullPage: true });
         // The navigator folds away on a phone; it opens by touch and closes on a choice.
         await page.getByRole('button', { name: 'فهرست سؤال‌ها' }).tap();
-        await page.screenshot({ path: '/tmp/quiz-390-navigator.png' });
         await navigator(page).getByRole('button', { name: 'سؤال ۴، بی‌پاسخ' }).tap();
         await expect(navigator(page)).toBeHidden();
         await expect(options(page).nth(question % 4)).toBeChecked();
@@ -367,7 +383,6 @@ test.describe('on a 390 px phone, by touch alone', () => {
     await page.getByRole('main').getByRole('button', { name: 'پایان آزمون' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'بله، آزمون را تمام کن' }).tap();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
-    await page.screenshot({ path: '/tmp/quiz-390-result.png', fullPage: true });
     await page.getByRole('link', { name: 'پاسخ‌نامه و پاسخ‌های تشریحی' }).tap();
     await expect(page.getByRole('article')).toHaveCount(11);
   });

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** «کتاب» in the dev API's dictionary seed: the word most flows start from. */
@@ -26,18 +25,6 @@ export const resultTitles = (page: Page) =>
     .getByRole('article')
     .getByRole('heading')
     .allTextContents();
-
-/** Serious and critical axe violations inside the dictionary's page; empty when it passes. */
-export async function seriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('section[data-area="dehkhoda"]').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 /** Records every dialog (alert, confirm, prompt) the page opens, dismissing it. */
 export function watchDialogs(page: Page): string[] {

@@ -1,12 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_OTP_CODE } from './areas.ts';
 
-/** The two widths the session flows are tried at (spec section 9 breakpoints: phone and desktop). */
-export const SESSION_VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
 /** The success message the dev API answers an OTP login with. */
 export const OTP_LOGIN_MESSAGE = 'ورود با موفقیت انجام شد.';
 

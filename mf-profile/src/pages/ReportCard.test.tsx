@@ -23,6 +23,18 @@ describe('ReportCard', () => {
     expect(within(quizzes).getByRole('row', { name: /مجموعه‌ها/ })).toHaveTextContent('۱۸٫۵ از ۲۰');
   });
 
+  it('lets a keyboard reach each table that scrolls sideways on a phone', async () => {
+    announceSession(true);
+    api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
+    renderProfile('/profile/report-card');
+    await screen.findByRole('table', { name: 'جدول نمرهٔ دوره‌ها' });
+    for (const name of ['جدول نمرهٔ دوره‌ها', 'جدول نمرهٔ آزمون‌ها']) {
+      const region = screen.getByRole('region', { name });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name })).toBeInTheDocument();
+    }
+  });
+
   it('offers the share link on this site and copies it', async () => {
     announceSession(true);
     api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });

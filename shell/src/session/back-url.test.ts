@@ -52,3 +52,28 @@ describe('backUrl keeps the user on this site', () => {
     expect(new URL(result, 'https://daneshsara.example').host).toBe('daneshsara.example');
   });
 });
+
+describe('backUrl as it arrives in the address bar', () => {
+  /** What the login page and the guest guard read: the query parameter, decoded once by URLSearchParams. */
+  const fromAddress = (query: string) => new URLSearchParams(`backUrl=${query}`).get('backUrl');
+
+  // The values the browser tests once tried one login each; the browser now keeps one per class
+  // (e2e/session.spec.ts) and every value is judged here, in its address-bar form.
+  it.each([
+    '//evil.example',
+    '%2F%09%2Fevil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '%2F%252F%252Fevil.example',
+    '%5C%5Cevil.example',
+    'data:text/html,%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '%2Fuser%2Flogin%3FbackUrl%3Dhttps%3A%2F%2Fevil.example',
+  ])('sends ?backUrl=%s home', (query) => {
+    expect(safeBackUrl(fromAddress(query))).toBe('/');
+  });
+
+  it('keeps a site path with its own query', () => {
+    expect(safeBackUrl(fromAddress('%2Fdehkhoda%3Fq%3D%D8%A2%D8%A8'))).toBe('/dehkhoda?q=%D8%A2%D8%A8');
+  });
+});

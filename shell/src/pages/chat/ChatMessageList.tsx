@@ -3,21 +3,27 @@ import styled from 'styled-components';
 import type { ChatMessage } from '@shared/api-client';
 import { formatDate } from '@shared/ui';
 
-const Log = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+// The log is the scrolling box and the list sits inside it: a role on the <ol> itself would hide
+// its list semantics, leaving each message a list item outside any list.
+const Log = styled.div`
   block-size: min(60vh, 40rem);
   overflow-y: auto;
-  margin: 0;
   padding: ${({ theme }) => theme.space(4)};
-  list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+`;
+
+const Messages = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Bubble = styled.li<{ $own: boolean }>`
@@ -61,7 +67,7 @@ function sentAt(iso: string): string {
  * stays where they are reading.
  */
 export function ChatMessageList({ messages, ownIds }: { messages: ChatMessage[]; ownIds: ReadonlySet<number> }) {
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const wasNearEnd = useRef(true);
   const lastId = messages.at(-1)?.id;
 
@@ -85,15 +91,17 @@ export function ChatMessageList({ messages, ownIds }: { messages: ChatMessage[];
         wasNearEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END;
       }}
     >
-      {messages.map((message) => (
-        <Bubble key={message.id} $own={ownIds.has(message.id)}>
-          <header>
-            <bdi>{message.user_name}</bdi>
-            <time dateTime={message.created_at}>{sentAt(message.created_at)}</time>
-          </header>
-          <p dir="auto">{message.body}</p>
-        </Bubble>
-      ))}
+      <Messages>
+        {messages.map((message) => (
+          <Bubble key={message.id} $own={ownIds.has(message.id)}>
+            <header>
+              <bdi>{message.user_name}</bdi>
+              <time dateTime={message.created_at}>{sentAt(message.created_at)}</time>
+            </header>
+            <p dir="auto">{message.body}</p>
+          </Bubble>
+        ))}
+      </Messages>
     </Log>
   );
 }

@@ -93,6 +93,8 @@ describe('chat room', () => {
     expect(await within(log).findByText('<img src=x onerror="window.hacked=1">سلام')).toBeInTheDocument();
     expect(log.querySelector('img')).toBeNull();
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    // Each message is an item of a list inside the log (axe: a list item outside a list is a violation).
+    expect(within(log).getByRole('list')).toContainElement(within(log).getAllByRole('listitem')[0]!);
   });
 
   it('a guest reads but is asked to log in to write, coming back to the room', async () => {

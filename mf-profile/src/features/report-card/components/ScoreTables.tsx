@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ReportCard } from '@shared/api-client';
 import { formatDate, formatNumber, formatPercent } from '@shared/ui';
 import styled from 'styled-components';
@@ -5,7 +6,26 @@ import { percentOf } from '../utils/score-bars.ts';
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
+
+/**
+ * A table that may scroll sideways on a phone: a named region that takes
+ * focus, so a keyboard user can scroll it with the arrow keys too.
+ */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Scroll role="region" aria-label={label} tabIndex={0}>
+      <Table>
+        <caption>{label}</caption>
+        {children}
+      </Table>
+    </Scroll>
+  );
+}
 
 const Table = styled.table`
   inline-size: 100%;
@@ -34,66 +54,60 @@ const Table = styled.table`
 export function ScoreTables({ card }: { card: ReportCard }) {
   return (
     <>
-      <Scroll>
-        <Table>
-          <caption>جدول نمرهٔ دوره‌ها</caption>
-          <thead>
-            <tr>
-              <th scope="col">دوره</th>
-              <th scope="col">نمره</th>
-              <th scope="col">درصد</th>
-              <th scope="col">ارزیابی</th>
+      <ScrollingTable label="جدول نمرهٔ دوره‌ها">
+        <thead>
+          <tr>
+            <th scope="col">دوره</th>
+            <th scope="col">نمره</th>
+            <th scope="col">درصد</th>
+            <th scope="col">ارزیابی</th>
+          </tr>
+        </thead>
+        <tbody>
+          {card.courses.map((course) => (
+            <tr key={course.course.slug}>
+              <th scope="row">
+                <bdi>{course.course.title}</bdi>
+              </th>
+              <td>
+                {formatNumber(course.score)} از {formatNumber(course.max_score)}
+              </td>
+              <td>{formatPercent(percentOf(course.score, course.max_score) / 100)}</td>
+              <td>{course.grade_label}</td>
             </tr>
-          </thead>
-          <tbody>
-            {card.courses.map((course) => (
-              <tr key={course.course.slug}>
+          ))}
+        </tbody>
+      </ScrollingTable>
+      <ScrollingTable label="جدول نمرهٔ آزمون‌ها">
+        <thead>
+          <tr>
+            <th scope="col">آزمون</th>
+            <th scope="col">دوره</th>
+            <th scope="col">نمره</th>
+            <th scope="col">درصد</th>
+            <th scope="col">تاریخ</th>
+          </tr>
+        </thead>
+        <tbody>
+          {card.courses.flatMap((course) =>
+            course.quizzes.map((quiz) => (
+              <tr key={`${course.course.slug}-${quiz.slug}`}>
                 <th scope="row">
-                  <bdi>{course.course.title}</bdi>
+                  <bdi>{quiz.title}</bdi>
                 </th>
                 <td>
-                  {formatNumber(course.score)} از {formatNumber(course.max_score)}
+                  <bdi>{course.course.title}</bdi>
                 </td>
-                <td>{formatPercent(percentOf(course.score, course.max_score) / 100)}</td>
-                <td>{course.grade_label}</td>
+                <td>
+                  {formatNumber(quiz.score)} از {formatNumber(quiz.max_score)}
+                </td>
+                <td>{formatPercent(percentOf(quiz.score, quiz.max_score) / 100)}</td>
+                <td>{formatDate(quiz.taken_at)}</td>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
-      <Scroll>
-        <Table>
-          <caption>جدول نمرهٔ آزمون‌ها</caption>
-          <thead>
-            <tr>
-              <th scope="col">آزمون</th>
-              <th scope="col">دوره</th>
-              <th scope="col">نمره</th>
-              <th scope="col">درصد</th>
-              <th scope="col">تاریخ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {card.courses.flatMap((course) =>
-              course.quizzes.map((quiz) => (
-                <tr key={`${course.course.slug}-${quiz.slug}`}>
-                  <th scope="row">
-                    <bdi>{quiz.title}</bdi>
-                  </th>
-                  <td>
-                    <bdi>{course.course.title}</bdi>
-                  </td>
-                  <td>
-                    {formatNumber(quiz.score)} از {formatNumber(quiz.max_score)}
-                  </td>
-                  <td>{formatPercent(percentOf(quiz.score, quiz.max_score) / 100)}</td>
-                  <td>{formatDate(quiz.taken_at)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </Table>
-      </Scroll>
+            )),
+          )}
+        </tbody>
+      </ScrollingTable>
     </>
   );
 }
