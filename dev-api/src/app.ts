@@ -74,11 +74,14 @@ export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyI
   const settings = resolveSettings(options);
   const store = new JsonStore<DevApiState>(path.join(settings.dataDir, 'state.json'), initialState, options.reset);
   const context: DevApiContext = { settings, store };
-  const app = Fastify({ logger: options.logger ?? false });
+  // The site server proxies /api from this machine and names the real client in X-Forwarded-For; only
+  // that loopback hop is trusted, so request.ip (and the rate limit keyed on it) is the client's address.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: ['127.0.0.1', '::1'] });
 
   await app.register(rateLimit, {
     max: settings.rateLimitPerMinute,
     timeWindow: '1 minute',
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.',

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevApi } from 'dev-api';
 import { LOAD_FAILURE_REPORT_PATH } from '@shared/registry';
 import { buildServer } from './app.ts';
@@ -119,5 +120,36 @@ describe('site server', () => {
     const response = await app.inject({ url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.headers['content-security-policy']).not.toContain("unsafe-inline';script");
+  });
+});
+
+describe('the /api proxy', () => {
+  it('names the client it saw in X-Forwarded-For, after the proxies in front', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = upstream.server.address() as AddressInfo;
+    const settings = parseSettings(
+      {
+        DIST_DIR: fakeDist({ quiz: ['1.0.0'] }),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+        LOG_LEVEL: 'silent',
+      },
+      '/unused',
+    );
+    const app = await buildServer({ settings, apiBaseUrl: `http://127.0.0.1:${port}/api` });
+    try {
+      const direct = await app.inject({ url: '/api/echo', remoteAddress: '203.0.113.5' });
+      expect(direct.json()).toEqual({ forwardedFor: '203.0.113.5' });
+      const behindCdn = await app.inject({
+        url: '/api/echo',
+        remoteAddress: '10.0.0.3',
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+      });
+      expect(behindCdn.json()).toEqual({ forwardedFor: '198.51.100.1, 10.0.0.3' });
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { forwardedFor } from './forwarded-for.ts';
 import { createOpsContext } from './ops-context.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
@@ -51,6 +52,12 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     upstream: api.origin,
     prefix: '/api',
     rewritePrefix: api.pathname.replace(/\/$/, ''),
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+      }),
+    },
   });
 
   registryRoutes(app, {
