@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /**
  * Unit and component tests sit next to the code (`thing.test.ts`). Browser
  * code runs in jsdom; the servers and tools run in node.
@@ -25,6 +27,9 @@ const common = {
 };
 
 export default {
+  // Jest's default leaves one core free; on this two-core machine that is one worker. Two workers ran
+  // the suite in 45 s instead of 78 s (2026-11-25), and CI waits for nothing else meanwhile.
+  maxWorkers: os.availableParallelism(),
   projects: [
     {
       ...common,
