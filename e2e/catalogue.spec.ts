@@ -19,7 +19,7 @@ const viewport = { width: 1280, height: 800 };
 test.describe('the catalogue', () => {
   test.use({ viewport });
 
-  test('reads right to left, shows Persian digits and has no serious accessibility violation (light)', async ({
+  test('reads right to left at 1280 and 390 px, shows Persian digits and has no serious accessibility violation (light)', async ({
     page,
     expectAccessible,
   }) => {
@@ -42,14 +42,21 @@ test.describe('the catalogue', () => {
       );
     }
     await expect(page.getByRole('navigation', { name: 'صفحه‌بندی' })).toContainText('۲۴');
-
     await expectAccessible('the catalogue');
+
+    // On a phone too: the heading still starts at the right edge and nothing is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneHeading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(phoneHeading!.x + phoneHeading!.width).toBeGreaterThan(390 * 0.6);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('has no serious accessibility violation with a dialog or the menu open (dark)', async ({
+  test('has no serious accessibility violation with a dialog or the menu open (dark, 390 px)', async ({
     page,
     expectAccessible,
   }) => {
+    // On a phone, so each width and each theme is seen once.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openCatalogue(page, 'dark');
 
     await page.getByRole('button', { name: 'باز کردن گفت‌وگو', exact: true }).click();

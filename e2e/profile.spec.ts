@@ -65,12 +65,13 @@ readerTest.describe('the demo student', () => {
     },
   );
 
-  readerTest('the shared report card opens in a browser with no session', async ({ page, sharedContexts }) => {
+  readerTest('the shared report card opens in a fresh browser with no session', async ({ page, browser, baseURL }) => {
     await page.goto('/profile/report-card');
     const link = await page.getByRole('textbox', { name: 'پیوند اشتراک کارنامه' }).inputValue();
     expect(link).toMatch(/\/profile\/report-card\/[0-9a-f-]{36}$/);
 
-    const visitor = await (await sharedContexts('guest')).newPage();
+    const stranger = await browser.newContext({ baseURL, locale: 'fa-IR' });
+    const visitor = await stranger.newPage();
     await visitor.goto(new URL(link).pathname);
     await expect(visitor).toHaveURL(new URL(link).pathname);
     const shared = profilePage(visitor, 'SharedReportCard');

@@ -319,15 +319,18 @@ test.describe('questions', () => {
     });
   });
 
-  test('a member searches topics through the API', async ({ page, baseURL }) => {
-    await logIn(page, baseURL!, studentLogin(8));
-    await page.goto('/question');
-    const searched = page.waitForRequest((request) => request.url().includes('/api/front/search/topics?search='));
-    await page.getByRole('searchbox', { name: 'جست‌وجوی موضوع' }).fill('مول');
-    expect((await searched).headers().authorization).toMatch(/^Bearer /);
-    await expect(
-      page.getByRole('region', { name: 'موضوع‌ها' }).getByRole('link', { name: /مول و جرم مولی/ }),
-    ).toBeVisible();
+  readerTest.describe('as the fresh student', () => {
+    readerTest.use({ persona: 'fresh' });
+
+    readerTest('a member searches topics through the API', async ({ page }) => {
+      await page.goto('/question');
+      const searched = page.waitForRequest((request) => request.url().includes('/api/front/search/topics?search='));
+      await page.getByRole('searchbox', { name: 'جست‌وجوی موضوع' }).fill('مول');
+      expect((await searched).headers().authorization).toMatch(/^Bearer /);
+      await expect(
+        page.getByRole('region', { name: 'موضوع‌ها' }).getByRole('link', { name: /مول و جرم مولی/ }),
+      ).toBeVisible();
+    });
   });
 });
 

@@ -60,8 +60,14 @@ export async function startQuiz(page: Page, slug: string) {
   await expect(questionHeading(page)).toContainText('سؤال ۱ از');
 }
 
+/** The question on screen has settled: not the previous one, still shown while this one loads. */
+export async function questionSettled(page: Page) {
+  await expect(page.getByRole('main').locator('section[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Chooses the option at `choice` (0-based) and submits it, waiting for the server to take it. */
 export async function answer(page: Page, choice = 0) {
+  await questionSettled(page);
   const heading = await questionHeading(page).textContent();
   await options(page).nth(choice).check();
   const sent = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
