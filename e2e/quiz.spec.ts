@@ -4,14 +4,17 @@ import { collectErrors } from './support/console-errors.ts';
 import {
   answer,
   answerOf,
+  answerSaved,
   answerStatus,
   fa,
   isSubmitAnswer,
+  latinNumber,
   logInOnLoginPage,
   navigator,
   options,
   pendingKeys,
   questionHeading,
+  questionSettled,
   startQuiz,
   studentLogin,
   SUBMIT_ANSWER,
@@ -138,10 +141,11 @@ test.describe('a quiz run', () => {
     page.on('request', (request) => {
       if (isSubmitAnswer(request)) submits.push(answerOf(request));
     });
-    await options(page).nth(1).check();
+    // Choosing sends the answer; a double click on submit then sends nothing more.
     const saved = page.waitForResponse((response) => isSubmitAnswer(response.request()));
-    await page.getByRole('button', { name: 'ثبت پاسخ' }).dblclick();
+    await options(page).nth(1).check();
     await saved;
+    await page.getByRole('button', { name: 'ثبت پاسخ' }).dblclick();
     await expect(questionHeading(page)).toHaveText('سؤال ۲ از ۱۱');
     // Pressing again on an answer the server already holds sends nothing either: it only moves on.
     await navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' }).click();
@@ -164,8 +168,8 @@ test.describe('a quiz run', () => {
       intercepted += 1;
       await route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' });
     });
+    // Choosing sends it, and the 401 sends the student to login.
     await options(page).nth(3).check();
-    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
     await expect(page).toHaveURL('/user/login?backUrl=%2Fquiz%2Frun%2FQZ1009%3Fquestion%3D2');
     await page.unroute(SUBMIT_ANSWER);
     expect(intercepted).toBe(1);
@@ -208,10 +212,9 @@ test.describe('a quiz run', () => {
       if (isSubmitAnswer(request)) reachedServer.push(answerOf(request));
     });
 
-    // The network drops the request.
+    // The network drops the request that choosing sends.
     await page.route(SUBMIT_ANSWER, (route) => route.abort('internetdisconnected'), { times: 1 });
     await options(page).nth(2).check();
-    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
     await expect(answerStatus(page)).toContainText('ارسال نشد');
     await expect(navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ ارسال نشده' })).toBeVisible();
     expect(await pendingKeys(page)).toHaveLength(1);
@@ -227,7 +230,6 @@ test.describe('a quiz run', () => {
     // Offline: the answer is kept; when the connection returns it goes by itself.
     await context.setOffline(true);
     await options(page).nth(0).check();
-    await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
     await expect(answerStatus(page)).toContainText('ارسال نشد');
     const back = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
     await context.setOffline(false);
@@ -235,6 +237,60 @@ test.describe('a quiz run', () => {
     await expect(navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' })).toBeVisible();
     expect(reachedServer).toHaveLength(2);
     expect(await pendingKeys(page)).toEqual([]);
+  });
+
+  test('a chosen option is saved with no press of submit: through a reload, a step back and the clock running out', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await logIn(page, baseURL!, studentLogin(10));
+    await startQuiz(page, 'biology-grade-10-cell');
+    const total = latinNumber((await questionHeading(page).textContent())!.split(' از ')[1]!);
+    const picks: unknown[] = [];
+    page.on('request', (request) => {
+      if (isSubmitAnswer(request)) picks.push(answerOf(request));
+    });
+    const next = page.getByRole('main').getByRole('button', { name: 'سؤال بعدی' });
+    const previous = page.getByRole('main').getByRole('button', { name: 'سؤال قبلی' });
+
+    // Pick on question 1, then reload: still chosen.
+    let saved = answerSaved(page);
+    await options(page).nth(1).check();
+    await saved;
+    await page.reload();
+    await expect(questionHeading(page)).toHaveText(`سؤال ۱ از ${fa(total)}`);
+    await expect(options(page).nth(1)).toBeChecked();
+
+    // Pick on question 2, go back and forth: both still chosen.
+    await next.click();
+    await expect(questionHeading(page)).toHaveText(`سؤال ۲ از ${fa(total)}`);
+    await questionSettled(page);
+    saved = answerSaved(page);
+    await options(page).nth(2).check();
+    await saved;
+    await previous.click();
+    await expect(questionHeading(page)).toHaveText(`سؤال ۱ از ${fa(total)}`);
+    await expect(options(page).nth(1)).toBeChecked();
+    await next.click();
+    await expect(questionHeading(page)).toHaveText(`سؤال ۲ از ${fa(total)}`);
+    await expect(options(page).nth(2)).toBeChecked();
+
+    // Pick on question 3 and let the clock run out.
+    await next.click();
+    await expect(questionHeading(page)).toHaveText(`سؤال ۳ از ${fa(total)}`);
+    await questionSettled(page);
+    saved = answerSaved(page);
+    await options(page).nth(0).check();
+    await saved;
+    await page.clock.fastForward('15:05');
+    await expect(page).toHaveURL(/\/quiz\/run\/QZ1006\/result\/\d+$/);
+
+    // Each pick reached the server once, and the result counts all three.
+    expect(picks).toHaveLength(3);
+    await expect(page.getByRole('term').filter({ hasText: 'بی‌پاسخ' }).locator('xpath=..')).toContainText(
+      fa(total - 3),
+    );
   });
 
   test('the clock finishes the run by itself at zero', async ({ page, baseURL }) => {
@@ -365,22 +421,23 @@ test.describe('on a 390 px phone, by touch alone', () => {
 
     for (let question = 1; question <= 11; question += 1) {
       await expect(questionHeading(page)).toHaveText(`سؤال ${fa(question)} از ۱۱`);
-      // The whole option row is the touch target.
+      // The whole option row is the touch target; touching it saves the answer.
+      const sent = answerSaved(page);
       await page
         .getByRole('radiogroup')
         .locator('label')
         .nth(question % 4)
         .tap();
+      await sent;
       if (question === 4) {
-        // The navigator folds away on a phone; it opens by touch and closes on a choice.
+        // The navigator folds away on a phone; it opens by touch, already marks the chosen answer as given,
+        // and closes on a choice.
         await page.getByRole('button', { name: 'فهرست سؤال‌ها' }).tap();
-        await navigator(page).getByRole('button', { name: 'سؤال ۴، بی‌پاسخ' }).tap();
+        await navigator(page).getByRole('button', { name: 'سؤال ۴، پاسخ داده شده' }).tap();
         await expect(navigator(page)).toBeHidden();
         await expect(options(page).nth(question % 4)).toBeChecked();
       }
-      const sent = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
       await page.getByRole('button', { name: 'ثبت پاسخ' }).tap();
-      await sent;
       if (question === 11) await expect(answerStatus(page)).toHaveText('پاسخ شما ثبت شده است.');
     }
     await page.getByRole('main').getByRole('button', { name: 'پایان آزمون' }).tap();

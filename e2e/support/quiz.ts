@@ -52,6 +52,11 @@ export function fa(value: number): string {
   return String(value).replace(/\d/g, (digit) => PERSIAN[Number(digit)]!);
 }
 
+/** A number written in Persian digits («۱۲»), read back (12). */
+export function latinNumber(text: string): number {
+  return Number(text.trim().replace(/[۰-۹]/g, (digit) => String(PERSIAN.indexOf(digit))));
+}
+
 /** Opens a quiz's start page and starts it; resolves once the first question shows. */
 export async function startQuiz(page: Page, slug: string) {
   await page.goto(`/quiz/${slug}/start`);
@@ -65,14 +70,22 @@ export async function questionSettled(page: Page) {
   await expect(page.getByRole('main').locator('section[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Chooses the option at `choice` (0-based) and submits it, waiting for the server to take it. */
+/** The next submit-answer answer the server gives with success. */
+export function answerSaved(page: Page) {
+  return page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
+}
+
+/**
+ * Chooses the option at `choice` (0-based), which saves it, waits for the server to take it, then presses
+ * «ثبت پاسخ» to move on.
+ */
 export async function answer(page: Page, choice = 0) {
   await questionSettled(page);
   const heading = await questionHeading(page).textContent();
+  const saved = answerSaved(page);
   await options(page).nth(choice).check();
-  const sent = page.waitForResponse((response) => isSubmitAnswer(response.request()) && response.ok());
+  await saved;
   await page.getByRole('button', { name: 'ثبت پاسخ' }).click();
-  await sent;
   return heading;
 }
 

@@ -75,6 +75,59 @@ describe('QuizRun', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('saves a chosen option at once, with no press of submit, and shows it chosen on coming back', async () => {
+    api().answer(`${RUN}/submit-answer`, saved(101, 13));
+    // The first question, then the second, then the first again as the server now holds it.
+    openRun([runQuestion(0), runQuestion(1, { 101: 13 }), runQuestion(0, { 101: 13 })]);
+    await heading();
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 3 از سؤال 1/ }));
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 13 });
+    expect(await screen.findByText('پاسخ شما ثبت شده است.')).toBeInTheDocument();
+    expect(localStorage.getItem('quiz:pending:41:101')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'سؤال بعدی' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۲ از ۳' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'سؤال قبلی' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۱ از ۳' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /گزینهٔ 3 از سؤال 1/ })).toBeChecked();
+    expect(submits()).toHaveLength(1);
+  });
+
+  it('keeps a chosen option in the browser before its request, and a changed mind sends the new one', async () => {
+    api().answer(`${RUN}/submit-answer`, [saved(101, 11), saved(101, 12)]);
+    openRun([runQuestion(0)]);
+    await heading();
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 1 از سؤال 1/ }));
+    // Kept before the request leaves: a reload or a closed tab now cannot lose it.
+    expect(JSON.parse(localStorage.getItem('quiz:pending:41:101')!)).toMatchObject({ optionId: 11 });
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 2 از سؤال 1/ }));
+    await waitFor(() => expect(submits()).toHaveLength(2));
+    expect(submits().map((request) => (request.body as { option_id: number }).option_id)).toEqual([11, 12]);
+    await waitFor(() => expect(localStorage.getItem('quiz:pending:41:101')).toBeNull());
+    expect(screen.getByRole('radio', { name: /گزینهٔ 2 از سؤال 1/ })).toBeChecked();
+  });
+
+  it('when the clock runs out, sends the chosen option before finishing', async () => {
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: quizRun({ remaining_seconds: 2 }) } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    api().answer(`${RUN}/get-question`, { status: 200, body: { data: runQuestion(0, {}, { remaining_seconds: 2 }) } });
+    api().answer(`${RUN}/submit-answer`, ['destroy', saved(101, 14)]);
+    api().answer(`${RUN}/finish-quiz`, {
+      status: 200,
+      body: { message: 'زمان آزمون به پایان رسید.', data: quizRun({ status: 'finished' }) },
+    });
+    const view = renderQuiz('/quiz/run/QZ1001');
+    await heading();
+    // Chosen, but the network drops the request: the answer waits in the browser.
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 4 از سؤال 1/ }));
+    await screen.findByText(/^ارسال نشد/);
+    await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001/result/41'), { timeout: 5_000 });
+    const calls = seen.map((request) => request.path).filter((path) => /submit-answer|finish-quiz/.test(path));
+    expect(calls).toEqual([`${RUN}/submit-answer`, `${RUN}/submit-answer`, `${RUN}/finish-quiz`]);
+    expect(submits()[1]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 14 });
+  });
+
   it('keeps an answer the network lost as «ارسال نشد» and sends it when the connection returns', async () => {
     api().answer(`${RUN}/submit-answer`, ['destroy', saved(101, 13)]);
     openRun([runQuestion(0)]);

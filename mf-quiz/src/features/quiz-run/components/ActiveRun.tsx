@@ -99,6 +99,14 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
   const answered = cells.filter((cell) => cell.state !== 'unanswered').length;
   const timeUp = secondsLeft === 0;
 
+  // Choosing is answering: the option is kept in the browser at once and sent (once however often it is
+  // chosen again), so moving on, reloading or the clock running out never loses it. The draft only keeps
+  // the choice on screen when the browser cannot store it.
+  const choose = (optionId: number) => {
+    setDrafts((current) => new Map(current).set(questionId, optionId));
+    void sender.submit(questionId, optionId, optionId === data.chosen_option_id);
+  };
+
   const submit = async () => {
     if (selected === null) return;
     const shownIndex = data.index;
@@ -126,7 +134,7 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
         data={data}
         stale={questionQuery.isPlaceholderData || timeUp}
         selected={selected}
-        onSelect={(optionId) => setDrafts((current) => new Map(current).set(questionId, optionId))}
+        onSelect={choose}
         state={sender.states.get(questionId)}
         unsent={sender.pending.has(questionId)}
         onSubmit={() => void submit()}

@@ -111,7 +111,9 @@ export function QuestionPanel(props: QuestionPanelProps) {
         {status.text}
       </Status>
       <Actions>
-        <Button onClick={onSubmit} loading={state?.kind === 'sending'} disabled={selected === null || stale}>
+        {/* Never shown as busy: choosing already sends, and a press while that request travels waits for it
+            (the sender sends each answer once) and then moves on, rather than being swallowed. */}
+        <Button onClick={onSubmit} disabled={selected === null || stale}>
           ثبت پاسخ
         </Button>
         <div>

@@ -26,6 +26,6 @@ export function answerStatus({ state, unsent, selected, saved }: AnswerStatusInp
   if (state?.kind === 'refused') return { text: state.message, tone: 'danger' };
   if (unsent) return { text: 'این پاسخ هنوز ارسال نشده است.', tone: 'danger' };
   if (selected !== null && selected === saved) return { text: 'پاسخ شما ثبت شده است.', tone: 'success' };
-  if (selected !== null) return { text: 'برای ثبت این گزینه «ثبت پاسخ» را بزنید.', tone: 'muted' };
+  if (selected !== null) return { text: 'در حال ارسال پاسخ…', tone: 'muted' };
   return { text: '', tone: 'muted' };
 }
