@@ -35,7 +35,7 @@ export default function QuizResult() {
           />
         </>
       ) : (
-        <ResultView runId={runId} mode={modeOf(pathname)} from="quiz" />
+        <ResultView runId={runId} mode={modeOf(pathname)} from="quiz" quizOfAddress={slug} />
       )}
     </section>
   );

@@ -30,6 +30,19 @@ describe('run results', () => {
     expect(view.pageTitle()).toBe('نتیجهٔ آزمون: آزمون ریاضی هفتم: کسرها و درصد');
   });
 
+  it("a run of another quiz is not found under this quiz's address, by code or by slug", async () => {
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logInAsStudent();
+    // Run 41 is of QZ1001 (math-grade-7-fractions-percent).
+    api().answer(RESULT, { status: 200, body: { data: quizResult() } });
+    const view = renderQuiz('/quiz/run/QZ1005/result/41');
+    expect(await screen.findByText('صفحه پیدا نشد (۴۰۴)')).toBeInTheDocument();
+    view.unmount();
+    renderQuiz('/quiz/arabic-grade-9/result?run=41');
+    expect(await screen.findByText('صفحه پیدا نشد (۴۰۴)')).toBeInTheDocument();
+    report.mockRestore();
+  });
+
   it('the full result: each answer marked, with its solution, filterable by outcome', async () => {
     logInAsStudent();
     api().answer(RESULT, { status: 200, body: { data: quizResult() } });

@@ -11,7 +11,13 @@ export default function RunResult() {
   if (runId === undefined) throw new NotFoundError();
   return (
     <section data-area="quiz" data-page="RunResult">
-      <ResultView runId={runId} mode={pathname.endsWith('/full') ? 'full' : 'summary'} from="run" quizCode={code} />
+      <ResultView
+        runId={runId}
+        mode={pathname.endsWith('/full') ? 'full' : 'summary'}
+        from="run"
+        quizCode={code}
+        quizOfAddress={code}
+      />
     </section>
   );
 }

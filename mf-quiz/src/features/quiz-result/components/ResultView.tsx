@@ -1,4 +1,4 @@
-import { ValidationError } from '@shared/api-client';
+import { NotFoundError, ValidationError } from '@shared/api-client';
 import { EmptyState, ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -37,10 +37,18 @@ export interface ResultViewProps {
   from: 'run' | 'quiz';
   /** The quiz code from the address, for a way back into an unfinished run. */
   quizCode?: string;
+  /** The quiz the address names (its code or slug): a run of another quiz is not found here. */
+  quizOfAddress: string;
+}
+
+/** Whether a result is of the quiz the address names, by code or by slug. */
+function isOfQuiz(quiz: { code: string; slug: string }, codeOrSlug: string): boolean {
+  const named = codeOrSlug.toLowerCase();
+  return quiz.code.toLowerCase() === named || quiz.slug.toLowerCase() === named;
 }
 
 /** A finished run's result in one of its three views; login required, because results are the student's own. */
-export function ResultView({ runId, mode, from, quizCode }: ResultViewProps) {
+export function ResultView({ runId, mode, from, quizCode, quizOfAddress }: ResultViewProps) {
   const session = useSession();
   const location = useLocation();
   const query = useQuery({ ...runResultQuery(runId), enabled: session === 'member' });
@@ -48,6 +56,8 @@ export function ResultView({ runId, mode, from, quizCode }: ResultViewProps) {
   usePageTitle(result ? `${TITLES[mode]}: ${result.quiz.title}` : undefined);
 
   if (query.error && isNotFoundError(query.error)) throw query.error;
+  // `/quiz/run/QZ1005/result/1` must not show run 1 of another quiz under QZ1005's address.
+  if (result && !isOfQuiz(result.quiz, quizOfAddress)) throw new NotFoundError();
   if (session === 'guest') {
     return (
       <>
