@@ -410,14 +410,17 @@ readerTest(
 test.describe('on a 390 px phone, by touch alone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a whole quiz from the list to the result', async ({ page, baseURL }) => {
+  test('a whole timed quiz from the list to the result, then found again in the test archive and on the quiz', async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page, baseURL!, studentLogin(9));
     await page.goto('/quiz');
-    await page.getByRole('link', { name: 'آزمون تاریخ ایران: از هخامنشیان تا نهضت ملی نفت' }).tap();
+    await page.getByRole('link', { name: 'آزمون عربی نهم: قواعد و ترجمه' }).tap();
     await page.getByRole('link', { name: 'شروع آزمون' }).tap();
     await page.getByRole('button', { name: 'شروع آزمون' }).tap();
     await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۱');
-    await expect(page.getByText('این آزمون محدودیت زمانی ندارد.')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: ۱[۴۵]:/);
 
     for (let question = 1; question <= 11; question += 1) {
       await expect(questionHeading(page)).toHaveText(`سؤال ${fa(question)} از ۱۱`);
@@ -443,7 +446,18 @@ test.describe('on a 390 px phone, by touch alone', () => {
     await page.getByRole('main').getByRole('button', { name: 'پایان آزمون' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'بله، آزمون را تمام کن' }).tap();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
+    const resultPath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: 'پاسخ‌نامه و پاسخ‌های تشریحی' }).tap();
     await expect(page.getByRole('article')).toHaveCount(11);
+
+    // The finished run is in the profile's test archive, opening its result …
+    await page.goto('/profile/test-archive');
+    const archive = page.getByRole('list', { name: 'آزمون‌های داده‌شده' });
+    await archive.getByRole('link', { name: 'آزمون عربی نهم: قواعد و ترجمه' }).first().tap();
+    await expect(page).toHaveURL(resultPath);
+    // … and on the quiz's own result page.
+    await page.goto('/quiz/arabic-grade-9/result');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
+    await expect(page.getByRole('main')).toContainText('آزمون عربی نهم: قواعد و ترجمه');
   });
 });

@@ -1,6 +1,7 @@
 import {
   checkCurrentQuizRun,
   finishQuizRun,
+  getFinishedQuizRuns,
   getQuizInfo,
   getQuizList,
   getQuizRunQuestion,
@@ -214,6 +215,41 @@ describe('quiz contract: the clock', () => {
     expect(await checkCurrentQuizRun({ quiz_code: 'QZ1004' })).toBeNull();
     const result = await getQuizRunResult({ run_id: run.id });
     expect(result).toMatchObject({ finished_at: run.expires_at, correct_count: 1, time_spent_seconds: 25 * 60 });
+  });
+
+  it('every finished run can be found again: in the quiz info and the profile list, newest first, expired ones too', async () => {
+    await loginWithOtp(harness, '09125550011');
+    expect((await getQuizInfo('QZ1004')).finished_runs).toEqual([]);
+    const { data: first } = await startQuizRun({ quiz_code: 'QZ1004' });
+    await finishQuizRun({ run_id: first.id });
+    const { data: second } = await startQuizRun({ quiz_code: 'QZ1004' });
+    const { data: other } = await startQuizRun({ quiz_code: 'QZ1010' });
+    await finishQuizRun({ run_id: other.id });
+
+    // The second run's time runs out while no one looks at it (the tab was closed).
+    jest.useFakeTimers({
+      now: Date.parse(second.started_at) + 26 * 60_000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    const info = await getQuizInfo('science-grade-9-motion-electricity');
+    expect(info.has_run_in_progress).toBe(false);
+    expect(info.finished_runs.map((run) => run.id)).toEqual([second.id, first.id]);
+    expect(info.finished_runs[0]).toMatchObject({ finished_at: second.expires_at, quiz: { code: 'QZ1004' } });
+
+    const { data: all } = await getFinishedQuizRuns();
+    expect(all.map((run) => run.id)).toEqual([second.id, other.id, first.id]);
+    expect(all[1]).toMatchObject({ quiz: { code: 'QZ1010', course: { slug: 'history-grade-10' } }, percent: 0 });
   });
 
   it('an untimed quiz has no expiry and no countdown', async () => {

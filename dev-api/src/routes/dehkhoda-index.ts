@@ -1,8 +1,4 @@
-import {
-  persianSearchKey,
-  persianSearchKeyWithOffsets,
-  type PersianSearchKey,
-} from '@shared/api-client';
+import { persianSearchKey, persianSearchKeyWithOffsets, type PersianSearchKey } from '@shared/api-client';
 import { DEHKHODA_ENTRIES, type DehkhodaSeedEntry } from '../seed/dehkhoda.ts';
 
 /** The 32 letters of the Persian alphabet in dictionary order; «آ» is filed under «ا». */

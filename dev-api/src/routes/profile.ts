@@ -7,6 +7,7 @@ import { check } from '../core/validate.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { findCourse } from '../seed/courses.ts';
 import { courseCard } from '../seed/courses-views.ts';
+import { findQuiz } from '../seed/quizzes.ts';
 import {
   REPORT_CARD_EMPTY_ISSUED_AT,
   reportCardUuid,
@@ -15,6 +16,7 @@ import {
   seedResultsFor,
 } from '../seed/profile.ts';
 import { avatarOf, fullName, optionalLogin, optionalText, userData } from './auth-session.ts';
+import { finishedRunsOf, finishedRunSummary } from './quiz-run-machine.ts';
 import { receiveImage } from './utils-media.ts';
 
 const MAX_SCORE = 20;
@@ -99,6 +101,19 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
         ...progress,
       };
     });
+    return { data };
+  });
+
+  // Our addition: every quiz run the student finished, newest first, for the test archive.
+  app.get('/front/profile/quiz-runs', async (request, reply) => {
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
+    const data = context.store.update((state) =>
+      finishedRunsOf(state, user.id, new Date()).flatMap((run) => {
+        const quiz = findQuiz(run.quiz_code);
+        return quiz ? [finishedRunSummary(run, quiz)] : [];
+      }),
+    );
     return { data };
   });
 

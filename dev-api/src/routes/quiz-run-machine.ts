@@ -157,3 +157,31 @@ export function resultOf(run: QuizRunState, quiz: SeedQuiz) {
     questions,
   };
 }
+
+/** A finished run in a list: which quiz, when, and how well (as the client's `finishedQuizRunSchema`). */
+export function finishedRunSummary(run: QuizRunState, quiz: SeedQuiz) {
+  const result = resultOf(run, quiz);
+  return {
+    id: run.id,
+    quiz: { ...result.quiz, course: quiz.course },
+    finished_at: result.finished_at,
+    question_count: result.question_count,
+    correct_count: result.correct_count,
+    percent: result.percent,
+  };
+}
+
+/**
+ * The reader's finished runs, newest first, after finishing any whose time
+ * ran out while no one looked (a run that expired with the tab closed is
+ * finished too). `quizCode` narrows them to one quiz.
+ */
+export function finishedRunsOf(state: DevApiState, userId: number, now: Date, quizCode?: string) {
+  const runs = state.quizRuns.filter(
+    (run) => run.user_id === userId && (quizCode === undefined || run.quiz_code === quizCode),
+  );
+  for (const run of runs) expireIfDue(run, now);
+  return runs
+    .filter((run) => run.status === 'finished')
+    .sort((a, b) => (b.finished_at ?? '').localeCompare(a.finished_at ?? '') || b.id - a.id);
+}

@@ -5,7 +5,7 @@ import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/htt
 import { check } from '../core/validate.ts';
 import { findQuiz, QUIZZES, type SeedQuiz } from '../seed/quizzes.ts';
 import { normalizeSearch, pageOf } from './question.ts';
-import { openRunOf } from './quiz-run-machine.ts';
+import { finishedRunsOf, finishedRunSummary, openRunOf } from './quiz-run-machine.ts';
 import { quizRunRoutes } from './quiz-runs.ts';
 
 const listQuery = z.object({
@@ -55,13 +55,21 @@ export async function quizRoutes(app: FastifyInstance, { context }: { context: D
     if (!user) return sendUnauthorized(reply);
     const quiz = findQuiz(request.params.quizCode);
     if (!quiz) return sendNotFound(reply, 'آزمون');
-    const open = context.store.update((state) => openRunOf(state, user.id, quiz.code, new Date()));
+    const { open, finished } = context.store.update((state) => {
+      const now = new Date();
+      return {
+        open: openRunOf(state, user.id, quiz.code, now),
+        finished: finishedRunsOf(state, user.id, now, quiz.code),
+      };
+    });
     return {
       data: {
         ...cardOf(quiz),
         instructions: quiz.instructions,
         has_run_in_progress: open !== undefined,
         current_run_id: open?.id ?? null,
+        // Our addition: the reader's finished runs of this quiz, newest first, so every result can be found again.
+        finished_runs: finished.map((run) => finishedRunSummary(run, quiz)),
       },
     };
   });

@@ -2,6 +2,7 @@ import {
   getAuthUser,
   getEducationGrades,
   getFavorites,
+  getFinishedQuizRuns,
   getNotifications,
   getProfileCourses,
   getReportCard,
@@ -19,6 +20,8 @@ export const profileQueries = {
   courses: () => queryOptions({ queryKey: ['profile', 'courses'], queryFn: getProfileCourses }),
   favorites: () => queryOptions({ queryKey: ['profile', 'favorites'], queryFn: getFavorites }),
   reportCard: () => queryOptions({ queryKey: ['profile', 'report-card'], queryFn: getReportCard }),
+  /** Every quiz run the student finished, newest first. */
+  quizRuns: () => queryOptions({ queryKey: ['profile', 'quiz-runs'], queryFn: getFinishedQuizRuns }),
   sharedReportCard: (uuid: string) =>
     queryOptions({ queryKey: ['profile', 'report-card', 'shared', uuid], queryFn: () => getSharedReportCard(uuid) }),
   grades: () => queryOptions({ queryKey: ['education', 'grades'], queryFn: getEducationGrades, staleTime: 3_600_000 }),

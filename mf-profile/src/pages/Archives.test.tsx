@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { profileCourse, REPORT_CARD } from '../testing/profile-fixtures.ts';
+import { FINISHED_RUN, profileCourse, REPORT_CARD } from '../testing/profile-fixtures.ts';
 import { announceSession, renderProfile, setUpTestApi } from '../testing/render-profile.tsx';
 
 const { api } = setUpTestApi();
+const QUIZ_RUNS = '/front/profile/quiz-runs';
 jest.setTimeout(20_000);
 
 const favorite = (id: number) => ({
@@ -29,6 +30,7 @@ describe('TestArchive', () => {
   it('lists every quiz taken, newest first, with course and score', async () => {
     announceSession(true);
     api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
+    api().answer(QUIZ_RUNS, { status: 200, body: { data: [] } });
     renderProfile('/profile/test-archive');
     const items = within(await screen.findByRole('list', { name: 'آزمون‌های داده‌شده' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -40,9 +42,24 @@ describe('TestArchive', () => {
     );
   });
 
+  it('lists each finished quiz run among them, opening its result, even with no report-card quiz', async () => {
+    announceSession(true);
+    api().answer('/front/profile/report-card', { status: 200, body: { data: { ...REPORT_CARD, courses: [] } } });
+    api().answer(QUIZ_RUNS, { status: 200, body: { data: [FINISHED_RUN] } });
+    renderProfile('/profile/test-archive');
+    const items = within(await screen.findByRole('list', { name: 'آزمون‌های داده‌شده' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByRole('link', { name: 'آزمون زبان انگلیسی نهم: دستور زبان' })).toHaveAttribute(
+      'href',
+      '/quiz/run/QZ1009/result/7',
+    );
+    expect(items[0]).toHaveTextContent('۸ از ۱۱');
+  });
+
   it('says what to do before the first quiz', async () => {
     announceSession(true);
     api().answer('/front/profile/report-card', { status: 200, body: { data: { ...REPORT_CARD, courses: [] } } });
+    api().answer(QUIZ_RUNS, { status: 200, body: { data: [] } });
     renderProfile('/profile/test-archive');
     expect(await screen.findByRole('heading', { name: 'هنوز آزمونی نداده‌اید' })).toBeInTheDocument();
   });
@@ -52,6 +69,7 @@ describe('EventArchive', () => {
   it('mixes quizzes taken and courses studied by date', async () => {
     announceSession(true);
     api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
+    api().answer(QUIZ_RUNS, { status: 200, body: { data: [FINISHED_RUN] } });
     api().answer('/front/profile/courses', {
       status: 200,
       body: { data: [profileCourse(5, 40), profileCourse(6, 0)] },
@@ -59,6 +77,7 @@ describe('EventArchive', () => {
     renderProfile('/profile/event-archive');
     const items = within(await screen.findByRole('list', { name: 'رویدادها' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.slice(0, 12))).toEqual([
+      'آزمون دادید:',
       'آزمون دادید:',
       'درس خواندید:',
       'آزمون دادید:',

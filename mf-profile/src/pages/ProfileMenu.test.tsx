@@ -9,6 +9,7 @@ jest.setTimeout(20_000);
 function serve() {
   api().answer('/front/profile/courses', { status: 200, body: { data: [profileCourse(1, 75), profileCourse(2, 0)] } });
   api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
+  api().answer('/front/profile/quiz-runs', { status: 200, body: { data: [] } });
 }
 
 describe('the profile menu', () => {

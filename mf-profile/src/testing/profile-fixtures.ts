@@ -1,4 +1,4 @@
-import type { AuthUser, NotificationMessage, ProfileCourse, ReportCard } from '@shared/api-client';
+import type { FinishedQuizRun, AuthUser, NotificationMessage, ProfileCourse, ReportCard } from '@shared/api-client';
 
 /**
  * Answers shaped like the dev API's demo student, for component tests
@@ -90,3 +90,13 @@ export function notification(id: number, isRead: boolean): NotificationMessage {
     sender: { name: 'پشتیبانی دانش‌سرا', image: '/api/dev-media/avatar/support.svg' },
   };
 }
+
+/** A quiz run the student finished, as `GET /front/profile/quiz-runs` lists it (this one has no course). */
+export const FINISHED_RUN: FinishedQuizRun = {
+  id: 7,
+  quiz: { code: 'QZ1009', slug: 'english-grade-9-grammar', title: 'آزمون زبان انگلیسی نهم: دستور زبان', course: null },
+  finished_at: '2024-11-20T10:00:00Z',
+  question_count: 11,
+  correct_count: 8,
+  percent: 72.7,
+};

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { quizCard, quizInfo, quizRun } from '../testing/quiz-fixtures.ts';
+import { finishedRun, quizCard, quizInfo, quizRun } from '../testing/quiz-fixtures.ts';
 import { logInAsStudent, renderQuiz, setUpTestApi } from '../testing/render-quiz.tsx';
 
 const { api, seen } = setUpTestApi();
@@ -60,6 +60,24 @@ describe('QuizPage and QuizStart', () => {
       'href',
       '/quiz/run/QZ1001',
     );
+  });
+
+  it('a member who finished the quiz before finds the newest result the server lists, on any device', async () => {
+    logInAsStudent();
+    api().answer(`${RUN}/math-grade-7-fractions-percent`, {
+      status: 200,
+      body: {
+        data: quizInfo({
+          finished_runs: [finishedRun(44, '2026-11-24T08:00:00Z'), finishedRun(41, '2026-11-22T08:00:00Z')],
+        }),
+      },
+    });
+    renderQuiz('/quiz/math-grade-7-fractions-percent');
+    expect(await screen.findByRole('link', { name: 'نتیجهٔ آخرین آزمون شما' })).toHaveAttribute(
+      'href',
+      '/quiz/math-grade-7-fractions-percent/result?run=44',
+    );
+    expect(localStorage.length).toBe(0);
   });
 
   it('the start page starts a run and opens its first question', async () => {

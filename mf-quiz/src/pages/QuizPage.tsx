@@ -6,7 +6,6 @@ import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { QuizOverview } from '../features/quiz-catalogue/components/QuizOverview.tsx';
 import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';
 import { useQuiz } from '../features/quiz-catalogue/hooks/use-quiz.ts';
-import { lastRunOf } from '../lib/last-run.ts';
 import { quizPaths } from '../lib/paths.ts';
 
 const Actions = styled.div`
@@ -36,7 +35,7 @@ export default function QuizPage() {
       />
     );
   } else {
-    const lastRun = lastRunOf(info.code);
+    const lastRun = info.finished_runs[0]?.id;
     content = (
       <QuizOverview
         quiz={info}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { quizInfo, quizRun, runQuestion } from '../testing/quiz-fixtures.ts';
+import { finishedRun, quizInfo, quizRun, runQuestion } from '../testing/quiz-fixtures.ts';
 import { logInAsStudent, renderQuiz, setUpTestApi } from '../testing/render-quiz.tsx';
 
 const { api, seen } = setUpTestApi();
@@ -42,6 +42,17 @@ describe('QuizRun', () => {
     expect(within(sidebar).getByRole('button', { name: 'سؤال ۱، بی‌پاسخ' })).toHaveAttribute('aria-current', 'step');
     await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001?question=1'));
     expect(view.pageTitle()).toBe('آزمون ریاضی هفتم: کسرها و درصد');
+  });
+
+  it('says an untimed quiz has no time limit, and shows no clock', async () => {
+    const untimed = { remaining_seconds: null, expires_at: null };
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: quizRun(untimed) } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo({ duration_minutes: null }) } });
+    api().answer(`${RUN}/get-question`, { status: 200, body: { data: runQuestion(0, {}, untimed) } });
+    renderQuiz('/quiz/run/QZ1001');
+    await heading();
+    expect(screen.getByText('این آزمون محدودیت زمانی ندارد.')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('resumes at the question in the address (a reload, a return from login)', async () => {
@@ -190,7 +201,6 @@ describe('QuizRun', () => {
     await user.click(within(dialog).getByRole('button', { name: 'بله، آزمون را تمام کن' }));
     await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001/result/41'));
     expect(seen.find((request) => request.path === `${RUN}/finish-quiz`)?.body).toEqual({ run_id: 41 });
-    expect(localStorage.getItem('quiz:last-run:qz1001')).toBe('41');
   });
 
   it('refuses to finish over an answer it could not send', async () => {
@@ -211,10 +221,17 @@ describe('QuizRun', () => {
     expect(seen.some((request) => request.path === `${RUN}/finish-quiz`)).toBe(false);
   });
 
-  it('offers the last result and a new start when no run is in progress', async () => {
-    localStorage.setItem('quiz:last-run:qz1001', '40');
+  it('offers the latest result the server lists and a new start when no run is in progress', async () => {
     api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: null } });
-    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    // The newest run expired while the tab was closed: it is finished all the same, and its result is a link away.
+    api().answer(`${RUN}/QZ1001`, {
+      status: 200,
+      body: {
+        data: quizInfo({
+          finished_runs: [finishedRun(40, '2026-11-22T08:20:00Z'), finishedRun(39, '2026-11-21T08:00:00Z')],
+        }),
+      },
+    });
     renderQuiz('/quiz/run/QZ1001');
     expect(await screen.findByRole('heading', { name: 'آزمونی در جریان نیست' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'دیدن نتیجهٔ آخرین آزمون' })).toHaveAttribute(
@@ -222,6 +239,16 @@ describe('QuizRun', () => {
       '/quiz/run/QZ1001/result/40',
     );
     expect(screen.getByRole('button', { name: 'شروع دوبارهٔ آزمون' })).toBeInTheDocument();
+  });
+
+  it('offers the start, not a new start, for a quiz the student never finished', async () => {
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: null } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    renderQuiz('/quiz/run/QZ1001');
+    expect(await screen.findByRole('heading', { name: 'هنوز این آزمون را نداده‌اید' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'شروع آزمون' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'شروع دوبارهٔ آزمون' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'دیدن نتیجهٔ آخرین آزمون' })).toBeNull();
   });
 
   it('shows the not-found page for an unknown quiz code', async () => {

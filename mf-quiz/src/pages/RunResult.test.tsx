@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { quizResult } from '../testing/quiz-fixtures.ts';
+import { finishedRun, quizInfo, quizResult } from '../testing/quiz-fixtures.ts';
 import { logInAsStudent, renderQuiz, setUpTestApi } from '../testing/render-quiz.tsx';
 
 const { api, seen } = setUpTestApi();
 jest.setTimeout(20_000);
 
 const RESULT = '/front/course/quiz/run/get-result-quiz';
+const INFO = '/front/course/quiz/run/math-grade-7-fractions-percent';
 
 describe('run results', () => {
   it('the result: the share of correct answers and every figure', async () => {
@@ -60,6 +61,10 @@ describe('run results', () => {
   it('the final result: the band, the figures and what to practise', async () => {
     logInAsStudent();
     api().answer(RESULT, { status: 200, body: { data: quizResult() } });
+    api().answer(INFO, {
+      status: 200,
+      body: { data: quizInfo({ finished_runs: [finishedRun(41, '2026-11-22T08:10:00Z')] }) },
+    });
     renderQuiz('/quiz/math-grade-7-fractions-percent/result/final-result?run=41');
     expect(await screen.findByRole('heading', { level: 1, name: 'کارنامهٔ نهایی' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'نیاز به تمرین بیشتر' })).toHaveTextContent('۲۲٫۲٪');
@@ -71,10 +76,30 @@ describe('run results', () => {
     ).toEqual(['/question/Q1002', '/question/Q1003']);
   });
 
-  it('a slug result without a run uses the last run of this browser, or says there is none', async () => {
+  it('a slug result without a run opens the newest finished run the server lists, with the earlier ones a link away', async () => {
     logInAsStudent();
+    const runs = [finishedRun(43, '2026-11-24T08:10:00Z', 100), finishedRun(41, '2026-11-22T08:10:00Z')];
+    api().answer(INFO, { status: 200, body: { data: quizInfo({ finished_runs: runs }) } });
+    api().answer(RESULT, { status: 200, body: { data: quizResult({ run_id: 43 }) } });
     renderQuiz('/quiz/math-grade-7-fractions-percent/result');
-    expect(screen.getByRole('heading', { name: 'هنوز نتیجه‌ای از این آزمون ندارید' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'نتیجهٔ آزمون' })).toBeInTheDocument();
+    expect(seen.find((request) => request.path === RESULT)?.body).toEqual({ run_id: 43 });
+    const earlier = screen.getByRole('region', { name: 'آزمون‌های پیشین شما' });
+    const links = within(earlier).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/quiz/math-grade-7-fractions-percent/result?run=43',
+      '/quiz/math-grade-7-fractions-percent/result?run=41',
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).toHaveTextContent('۱۰۰٪');
+  });
+
+  it('a slug result says so when the student has finished no run of the quiz', async () => {
+    logInAsStudent();
+    api().answer(INFO, { status: 200, body: { data: quizInfo() } });
+    renderQuiz('/quiz/math-grade-7-fractions-percent/result');
+    expect(await screen.findByRole('heading', { name: 'هنوز نتیجه‌ای از این آزمون ندارید' })).toBeInTheDocument();
+    expect(seen.some((request) => request.path === RESULT)).toBe(false);
   });
 
   it('a guest is asked to log in; an unfinished run says so', async () => {

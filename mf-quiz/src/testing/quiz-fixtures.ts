@@ -1,4 +1,4 @@
-import type { QuizCard, QuizInfo, QuizResult, QuizRun, QuizRunQuestion } from '@shared/api-client';
+import type { FinishedQuizRun, QuizCard, QuizInfo, QuizResult, QuizRun, QuizRunQuestion } from '@shared/api-client';
 
 const images = { styles: { thumbnail: '/media/quiz.svg?w=320', large: '/media/quiz.svg?w=1280' } };
 
@@ -27,7 +27,25 @@ export function quizInfo(overrides: Partial<QuizInfo> = {}): QuizInfo {
     instructions: ['هر سؤال چهار گزینه دارد.', 'زمان آزمون ۲۰ دقیقه است.'],
     has_run_in_progress: false,
     current_run_id: null,
+    finished_runs: [],
     ...overrides,
+  };
+}
+
+/** A finished run of QZ1001 as the quiz info and the test archive list it. */
+export function finishedRun(id: number, finishedAt: string, percent = 66.7): FinishedQuizRun {
+  return {
+    id,
+    quiz: {
+      code: 'QZ1001',
+      slug: 'math-grade-7-fractions-percent',
+      title: 'آزمون ریاضی هفتم: کسرها و درصد',
+      course: { title: 'ریاضی هفتم', slug: 'math-grade-7' },
+    },
+    finished_at: finishedAt,
+    question_count: 3,
+    correct_count: 2,
+    percent,
   };
 }
 

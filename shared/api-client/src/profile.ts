@@ -4,6 +4,7 @@ import { bus } from '@shared/event-bus';
 import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
 import { courseCardSchema } from './course.ts';
+import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { callJson, parseResponse, requireParams } from './call.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 import { toApiError } from './error-mapping.ts';
@@ -81,6 +82,7 @@ export const avatarUploadResultSchema = z.looseObject({ avatar: z.string(), user
 
 export const profileCoursesResponseSchema = list(profileCourseSchema);
 export const favoritesResponseSchema = list(favoriteSchema);
+export const finishedQuizRunsResponseSchema = list(finishedQuizRunSchema);
 export const reportCardResponseSchema = single(reportCardSchema);
 export const profileEditResponseSchema = actionResult(authUserSchema);
 export const avatarUploadResponseSchema = actionResult(avatarUploadResultSchema);
@@ -88,6 +90,7 @@ export const avatarUploadResponseSchema = actionResult(avatarUploadResultSchema)
 export type ProfileCourse = z.infer<typeof profileCourseSchema>;
 export type Favorite = z.infer<typeof favoriteSchema>;
 export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+export type FinishedQuizRunsResponse = z.infer<typeof finishedQuizRunsResponseSchema>;
 export type ReportCardQuiz = z.infer<typeof reportCardQuizSchema>;
 export type ReportCardCourse = z.infer<typeof reportCardCourseSchema>;
 export type ReportCard = z.infer<typeof reportCardSchema>;
@@ -105,6 +108,14 @@ export async function getProfileCourses(): Promise<ProfileCoursesResponse> {
 /** GET /front/profile/favorites (bearer; our addition): the courses the student saved, newest first. */
 export async function getFavorites(): Promise<FavoritesResponse> {
   return callJson({ method: 'get', path: 'front/profile/favorites', auth: true }, favoritesResponseSchema);
+}
+
+/**
+ * GET /front/profile/quiz-runs (bearer; our addition): every quiz run the
+ * student finished, newest first, for the test archive.
+ */
+export async function getFinishedQuizRuns(): Promise<FinishedQuizRunsResponse> {
+  return callJson({ method: 'get', path: 'front/profile/quiz-runs', auth: true }, finishedQuizRunsResponseSchema);
 }
 
 /** GET /front/profile/report-card (bearer) */

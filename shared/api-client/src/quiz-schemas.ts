@@ -29,10 +29,29 @@ export const quizCardSchema = z.looseObject({
 });
 
 /** A quiz's public page: the card, its rules, and the reader's run in progress if any. */
+/** A run the reader finished, as lists of results show it (our addition). */
+export const finishedQuizRunSchema = z.looseObject({
+  id: z.number().int(),
+  quiz: z.looseObject({
+    code: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    course: z.looseObject({ title: z.string(), slug: z.string() }).nullable(),
+  }),
+  /** ISO 8601; the run's expiry when its clock ended it. */
+  finished_at: z.string(),
+  question_count: z.number().int().nonnegative(),
+  correct_count: z.number().int().nonnegative(),
+  /** 0..100. */
+  percent: z.number(),
+});
+
 export const quizInfoSchema = quizCardSchema.extend({
   instructions: z.array(z.string()),
   has_run_in_progress: z.boolean(),
   current_run_id: z.number().int().nullable(),
+  /** The reader's finished runs of this quiz, newest first (our addition, so every result can be found again). */
+  finished_runs: z.array(finishedQuizRunSchema),
 });
 
 /** A run moves one way only: in_progress → finished (by the reader, or by its clock). */
@@ -155,6 +174,7 @@ export const quizSolutionRequestSchema = z.object({ run_id: z.number().int(), qu
 export type QuizCourse = z.infer<typeof quizCourseSchema>;
 export type QuizCard = z.infer<typeof quizCardSchema>;
 export type QuizInfo = z.infer<typeof quizInfoSchema>;
+export type FinishedQuizRun = z.infer<typeof finishedQuizRunSchema>;
 export type QuizRunStatus = z.infer<typeof quizRunStatusSchema>;
 export type QuizRun = z.infer<typeof quizRunSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;

@@ -2,23 +2,22 @@ import { EmptyState, Link } from '@shared/ui';
 import { RowList } from '../../../components/ListSurface.tsx';
 import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { useOwnReportCard } from '../../report-card/hooks/use-report-cards.ts';
 import { QuizRow } from '../../test-archive/components/QuizRow.tsx';
-import { quizHistory } from '../../test-archive/utils/quiz-history.ts';
+import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 
 /** How many results the dashboard shows. */
 const SHOWN = 3;
 
-/** The latest quiz results, from the report card. */
+/** The latest quiz results: finished quiz runs and report-card quizzes. */
 export function RecentResults() {
-  const { query, waiting } = useOwnReportCard();
+  const { history, waiting, failed, retry, retrying } = useQuizHistory();
   let body;
   if (waiting) body = <PageLoading label="در حال بارگذاری نتیجه‌های شما…" />;
-  else if (query.isError || !query.data) {
-    body = <PageFailed what="نتیجه‌های شما" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (failed || !history) {
+    body = <PageFailed what="نتیجه‌های شما" onRetry={retry} retrying={retrying} />;
   } else {
-    const recent = quizHistory(query.data.data).slice(0, SHOWN);
+    const recent = history.slice(0, SHOWN);
     body =
       recent.length === 0 ? (
         <EmptyState
@@ -29,7 +28,7 @@ export function RecentResults() {
       ) : (
         <RowList aria-label="آخرین نتیجه‌ها">
           {recent.map((quiz) => (
-            <li key={`${quiz.courseSlug}-${quiz.slug}`}>
+            <li key={quiz.key}>
               <QuizRow quiz={quiz} />
             </li>
           ))}

@@ -5,8 +5,7 @@ import { RowList } from '../../../components/ListSurface.tsx';
 import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
 import { useSession } from '../../../hooks/use-session.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { useOwnReportCard } from '../../report-card/hooks/use-report-cards.ts';
-import { quizHistory } from '../../test-archive/utils/quiz-history.ts';
+import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
 import { activityTimeline } from '../utils/activity-timeline.ts';
 import { EventRow } from './EventRow.tsx';
 
@@ -14,16 +13,16 @@ import { EventRow } from './EventRow.tsx';
 export function EventArchiveView() {
   const session = useSession();
   const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
-  const { query: card, waiting } = useOwnReportCard();
-  if (waiting || courses.isPending) return <PageLoading label="در حال بارگذاری رویدادهای شما…" />;
-  if (courses.isError || card.isError || !card.data) {
+  const quizzes = useQuizHistory();
+  if (quizzes.waiting || courses.isPending) return <PageLoading label="در حال بارگذاری رویدادهای شما…" />;
+  if (courses.isError || quizzes.failed || !quizzes.history) {
     const retry = () => {
       if (courses.isError) void courses.refetch();
-      if (card.isError) void card.refetch();
+      quizzes.retry();
     };
-    return <PageFailed what="رویدادهای شما" onRetry={retry} retrying={courses.isFetching || card.isFetching} />;
+    return <PageFailed what="رویدادهای شما" onRetry={retry} retrying={courses.isFetching || quizzes.retrying} />;
   }
-  const events = activityTimeline(courses.data.data, quizHistory(card.data.data));
+  const events = activityTimeline(courses.data.data, quizzes.history);
   if (events.length === 0) {
     return (
       <EmptyState
@@ -36,7 +35,7 @@ export function EventArchiveView() {
   return (
     <RowList aria-label="رویدادها">
       {events.map((event) => (
-        <li key={`${event.kind}-${event.courseSlug}-${event.at}`}>
+        <li key={`${event.kind}-${event.href}-${event.at}`}>
           <EventRow event={event} />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { ProfileCourse } from '@shared/api-client';
+import { profilePaths } from '../../../lib/profile-pages.ts';
 import type { TakenQuiz } from '../../test-archive/utils/quiz-history.ts';
 
 /** One thing the student did, as the event archive lists it. */
@@ -7,7 +8,8 @@ export interface ActivityEvent {
   /** ISO 8601. */
   at: string;
   title: string;
-  courseSlug: string;
+  /** Where the event leads: the course studied, or the quiz run's result (else the quiz's course). */
+  href: string | null;
   /** 0..100: the quiz's score share, or how far the course is. */
   percent: number;
 }
@@ -25,7 +27,7 @@ export function activityTimeline(courses: readonly ProfileCourse[], quizzes: rea
             kind: 'study' as const,
             at: course.last_watched_at,
             title: course.title,
-            courseSlug: course.slug,
+            href: profilePaths.course(course.slug),
             percent: course.progress_percent,
           },
         ]
@@ -35,7 +37,7 @@ export function activityTimeline(courses: readonly ProfileCourse[], quizzes: rea
     kind: 'quiz',
     at: quiz.takenAt,
     title: quiz.title,
-    courseSlug: quiz.courseSlug,
+    href: quiz.resultHref ?? (quiz.courseSlug ? profilePaths.course(quiz.courseSlug) : null),
     percent: quiz.percent,
   }));
   return [...studied, ...taken].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));

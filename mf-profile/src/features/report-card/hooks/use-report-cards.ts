@@ -17,9 +17,17 @@ export function useOwnReportCard() {
     () =>
       bus.on('quiz:attempt:finished', () => {
         void client.invalidateQueries({ queryKey: profileQueries.reportCard().queryKey });
+        void client.invalidateQueries({ queryKey: profileQueries.quizRuns().queryKey });
       }),
     [client],
   );
+  return { query, waiting: session !== 'in' || query.isPending };
+}
+
+/** The quiz runs the student finished, refreshed with the report card when a run finishes. */
+export function useFinishedQuizRuns() {
+  const session = useSession();
+  const query = useQuery({ ...profileQueries.quizRuns(), enabled: session === 'in' });
   return { query, waiting: session !== 'in' || query.isPending };
 }
 

@@ -8,17 +8,28 @@ const Score = styled.strong`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-/** One quiz taken: its name, course, date and score. */
+/** One quiz taken: its name (opening its result, for a quiz run), course, date and score. */
 export function QuizRow({ quiz }: { quiz: TakenQuiz }) {
   return (
     <>
       <RowMain>
-        <bdi>{quiz.title}</bdi>
+        {quiz.resultHref ? (
+          <Link to={quiz.resultHref}>
+            <bdi>{quiz.title}</bdi>
+          </Link>
+        ) : (
+          <bdi>{quiz.title}</bdi>
+        )}
         <RowMeta>
-          <Link to={profilePaths.course(quiz.courseSlug)}>
-            <bdi>{quiz.courseTitle}</bdi>
-          </Link>{' '}
-          · <time dateTime={quiz.takenAt}>{formatDate(quiz.takenAt)}</time>
+          {quiz.courseSlug && quiz.courseTitle && (
+            <>
+              <Link to={profilePaths.course(quiz.courseSlug)}>
+                <bdi>{quiz.courseTitle}</bdi>
+              </Link>{' '}
+              ·{' '}
+            </>
+          )}
+          <time dateTime={quiz.takenAt}>{formatDate(quiz.takenAt)}</time>
         </RowMeta>
       </RowMain>
       <div>

@@ -2,21 +2,17 @@ import { EmptyState, Link } from '@shared/ui';
 import { RowList } from '../../../components/ListSurface.tsx';
 import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { useOwnReportCard } from '../../report-card/hooks/use-report-cards.ts';
-import { quizHistory } from '../utils/quiz-history.ts';
+import { useQuizHistory } from '../hooks/use-quiz-history.ts';
 import { QuizRow } from './QuizRow.tsx';
 
 /**
- * Every quiz the student took, newest first. The report card already holds
- * them (no separate call exists), so both pages share one cached answer.
+ * Every quiz the student took, newest first: each finished quiz run (opening
+ * its result) and the course quizzes of the report card.
  */
 export function TestArchiveView() {
-  const { query, waiting } = useOwnReportCard();
+  const { history: quizzes, waiting, failed, retry, retrying } = useQuizHistory();
   if (waiting) return <PageLoading label="در حال بارگذاری آزمون‌های شما…" />;
-  if (query.isError || !query.data) {
-    return <PageFailed what="آزمون‌های شما" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  const quizzes = quizHistory(query.data.data);
+  if (failed || !quizzes) return <PageFailed what="آزمون‌های شما" onRetry={retry} retrying={retrying} />;
   if (quizzes.length === 0) {
     return (
       <EmptyState
@@ -29,7 +25,7 @@ export function TestArchiveView() {
   return (
     <RowList aria-label="آزمون‌های داده‌شده">
       {quizzes.map((quiz) => (
-        <li key={`${quiz.courseSlug}-${quiz.slug}`}>
+        <li key={quiz.key}>
           <QuizRow quiz={quiz} />
         </li>
       ))}

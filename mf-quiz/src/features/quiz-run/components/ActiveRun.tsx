@@ -35,7 +35,7 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
   const questionQuery = useQuery(runQuestionQuery(run.id, index));
   const flushRef = useRef<() => Promise<boolean>>(async () => true);
   const flush = useCallback(() => flushRef.current(), []);
-  const finish = useFinishRun({ runId: run.id, quizCode, slug: info?.slug, flush });
+  const finish = useFinishRun({ runId: run.id, quizCode, flush });
   const sender = useAnswerSender({ runId: run.id, onRunClosed: finish.closed });
   useEffect(() => {
     flushRef.current = sender.flush;

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
-import { lastRunOf } from '../../../lib/last-run.ts';
 import { quizPaths } from '../../../lib/paths.ts';
 import { runKeys } from '../api/run-queries.ts';
 
@@ -27,14 +26,16 @@ export interface NoRunPanelProps {
 }
 
 /**
- * The run page when the student has no run of this quiz in progress (it was
- * finished, or its time ran out): the last result, if this browser knows it,
- * and a way to start again.
+ * The run page when the student has no run of this quiz in progress: never
+ * taken (the way in is the start), or finished by them or by its clock (the
+ * latest result, as the server lists it, and a way to start again).
  */
 export function NoRunPanel({ quizCode, info }: NoRunPanelProps) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const lastRun = lastRunOf(quizCode);
+  const lastRun = info?.finished_runs[0]?.id;
+  // Without the info (it failed to load) nothing is claimed about earlier runs.
+  const taken = lastRun !== undefined;
   const start = useMutation({
     mutationFn: () => startQuizRun({ quiz_code: quizCode }),
     onSuccess: ({ data }) => {
@@ -44,8 +45,12 @@ export function NoRunPanel({ quizCode, info }: NoRunPanelProps) {
   });
   return (
     <EmptyState
-      title="آزمونی در جریان نیست"
-      text="این آزمون را تمام کرده‌اید یا زمانش به پایان رسیده است. می‌توانید نتیجه را ببینید یا آزمون را دوباره شروع کنید."
+      title={info && !taken ? 'هنوز این آزمون را نداده‌اید' : 'آزمونی در جریان نیست'}
+      text={
+        taken
+          ? 'این آزمون را تمام کرده‌اید یا زمانش به پایان رسیده است. می‌توانید نتیجه را ببینید یا آزمون را دوباره شروع کنید.'
+          : 'با شروع آزمون، زمان آن آغاز می‌شود و پاسخ‌هایتان همان لحظه ذخیره می‌شوند.'
+      }
       action={
         <Actions>
           {lastRun !== undefined && (
@@ -56,7 +61,7 @@ export function NoRunPanel({ quizCode, info }: NoRunPanelProps) {
             loading={start.isPending}
             onClick={() => start.mutate()}
           >
-            شروع دوبارهٔ آزمون
+            {taken ? 'شروع دوبارهٔ آزمون' : 'شروع آزمون'}
           </Button>
           {info && (
             <ButtonLink $variant="secondary" to={quizPaths.quiz(info.slug)}>

@@ -32,7 +32,11 @@ export function RunView({ quizCode }: { quizCode: string }) {
     );
   }
   if (runQuery.isPending) return <RunSkeleton />;
-  if (runQuery.data === null) return <NoRunPanel quizCode={quizCode} info={infoQuery.data} />;
+  if (runQuery.data === null) {
+    // Whether the student ever finished this quiz decides what the panel says: wait for the info.
+    if (infoQuery.isPending) return <RunSkeleton />;
+    return <NoRunPanel quizCode={quizCode} info={infoQuery.data} />;
+  }
   return (
     <ActiveRun
       key={runQuery.data.id}

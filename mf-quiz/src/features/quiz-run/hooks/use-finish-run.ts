@@ -3,7 +3,6 @@ import { bus } from '@shared/event-bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberLastRun } from '../../../lib/last-run.ts';
 import { quizPaths } from '../../../lib/paths.ts';
 import { clearRun } from '../api/pending-answers.ts';
 import { runKeys } from '../api/run-queries.ts';
@@ -20,7 +19,6 @@ export class UnsentAnswersError extends Error {
 export interface FinishRunOptions {
   runId: number;
   quizCode: string;
-  slug: string | undefined;
   /** Sends the kept answers; true when none is left. */
   flush: () => Promise<boolean>;
 }
@@ -36,7 +34,7 @@ export interface FinishedState {
  * hears of it on the bus. `closed` handles a run the server already ended
  * (its clock ran out): nothing more can be sent, so it goes to the result.
  */
-export function useFinishRun({ runId, quizCode, slug, flush }: FinishRunOptions) {
+export function useFinishRun({ runId, quizCode, flush }: FinishRunOptions) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const leftRef = useRef(false);
@@ -46,15 +44,15 @@ export function useFinishRun({ runId, quizCode, slug, flush }: FinishRunOptions)
       if (leftRef.current) return;
       leftRef.current = true;
       clearRun(runId);
-      rememberLastRun(runId, { code: quizCode, slug });
       bus.emit('quiz:attempt:finished', { quizCode, runId });
       client.removeQueries({ queryKey: ['quiz-run', runId] });
       void client.invalidateQueries({ queryKey: runKeys.current(quizCode) });
-      void client.invalidateQueries({ queryKey: runKeys.info(quizCode) });
+      // Every cached info of the quiz (by code and by slug) now lists this run among the finished ones.
+      void client.invalidateQueries({ queryKey: ['quiz', 'info'] });
       const state: FinishedState = { finishedMessage: message };
       void navigate(quizPaths.runResult(quizCode, runId), { replace: true, state });
     },
-    [client, navigate, quizCode, runId, slug],
+    [client, navigate, quizCode, runId],
   );
 
   const mutation = useMutation({
