@@ -5,10 +5,23 @@ describe('MathText', () => {
   it('typesets the formulas and keeps the words as text', () => {
     const { container } = renderWithTheme(<MathText element="p" text="حاصل $\frac{1}{2}$ کدام است؟" />);
     const paragraph = container.querySelector('p')!;
-    expect(paragraph).toHaveAttribute('dir', 'auto');
+    expect(paragraph).toHaveAttribute('dir', 'rtl');
     expect(paragraph.querySelectorAll('.katex')).toHaveLength(1);
     expect(paragraph.textContent).toContain('حاصل ');
     expect(paragraph.textContent).toContain(' کدام است؟');
+  });
+
+  it('reads an English sentence inside a Persian question left to right, and an English option as English', () => {
+    const { container } = renderWithTheme(
+      <>
+        <MathText element="p" text="جای خالی را با گزینهٔ مناسب کامل کنید: She ___ to school every day." />
+        <MathText text="goes" />
+      </>,
+    );
+    const question = container.querySelector('p')!;
+    expect(question).toHaveAttribute('dir', 'rtl');
+    expect(question.querySelector('bdi[dir="ltr"]')).toHaveTextContent(/^She ___ to school every day\.$/);
+    expect(container.querySelector('span[dir="ltr"]')).toHaveTextContent('goes');
   });
 
   it('never turns the text around formulas into HTML', () => {

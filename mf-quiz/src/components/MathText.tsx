@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { renderTex } from '../lib/math/render-tex.ts';
 import { splitMath } from '../lib/math/split-math.ts';
+import { MixedText, textDirection } from '@shared/ui';
 
 /* Formulas read left to right inside right-to-left Persian text: the dir
    attribute says so (a CSS direction would be mirrored by the RTL plugin). */
@@ -43,16 +44,19 @@ export interface MathTextProps {
 /**
  * Question text with its formulas typeset by KaTeX. Plain text stays plain
  * text (React escapes it): the only HTML injected is KaTeX's own output for
- * each formula. The direction follows the text (dir="auto"), so an English
- * question reads left to right.
+ * each formula. A text holding Persian reads right to left with each English
+ * run in it isolated left to right (MixedText); an English one reads left to
+ * right.
  */
 export function MathText({ text, element = 'span', displayStyle = false, className, id }: MathTextProps) {
   const segments = useMemo(() => splitMath(text), [text]);
+  const direction = textDirection(text);
   const Wrapper = element;
   return (
-    <Wrapper dir="auto" className={className} id={id}>
+    <Wrapper dir={direction ?? 'auto'} className={className} id={id}>
       {segments.map((segment, index) => {
-        if (segment.kind === 'text') return segment.text;
+        if (segment.kind === 'text')
+          return <MixedText key={index} text={segment.text} inRtlParagraph={direction === 'rtl'} />;
         const Holder = segment.display ? DisplayFormula : Formula;
         return (
           <Holder

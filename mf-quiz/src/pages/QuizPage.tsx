@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/button-link.ts';
 import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { QuizOverview } from '../features/quiz-catalogue/components/QuizOverview.tsx';
 import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';
+import { StartButton } from '../features/quiz-catalogue/components/StartButton.tsx';
 import { useQuiz } from '../features/quiz-catalogue/hooks/use-quiz.ts';
 import { quizPaths } from '../lib/paths.ts';
 
@@ -45,7 +46,8 @@ export default function QuizPage() {
             {info.has_run_in_progress ? (
               <ButtonLink to={quizPaths.run(info.code)}>ادامهٔ آزمون نیمه‌تمام</ButtonLink>
             ) : (
-              <ButtonLink to={quizPaths.start(info.slug)}>شروع آزمون</ButtonLink>
+              // One press starts the run: the rules are on this page already, so no second page asks again.
+              <StartButton quizCode={info.code} />
             )}
             {lastRun !== undefined && (
               <ButtonLink $variant="secondary" to={quizPaths.quizResult(info.slug, lastRun)}>

@@ -4,6 +4,7 @@ export * from './theme/global-style.ts';
 export * from './theme/theme-mode.ts';
 export * from './theme/ThemeRoot.tsx';
 export * from './format/persian.ts';
+export * from './format/bidi.ts';
 export {
   themeModeAtom,
   initialThemeMode,
@@ -42,5 +43,6 @@ export * from './page/use-page-title.ts';
 export * from './page/is-not-found.ts';
 export { pageTitleAtom } from '@shared/ui/state';
 export * from './components/layout-slot/index.ts';
+export * from './components/mixed-text/index.ts';
 export * from './page/use-page-breadcrumb.ts';
 export { pageBreadcrumbAtom, type PageCrumb } from '@shared/ui/state';

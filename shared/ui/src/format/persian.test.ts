@@ -1,4 +1,11 @@
-import { formatDate, formatDuration, formatNumber, formatPercent, normalizePersianInput, toLatinDigits } from './persian.ts';
+import {
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  normalizePersianInput,
+  toLatinDigits,
+} from './persian.ts';
 
 describe('Persian formatting', () => {
   it('shows numbers with Persian digits and separators', () => {

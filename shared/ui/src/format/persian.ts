@@ -29,9 +29,7 @@ export function formatDuration(totalSeconds: number): string {
   const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
   const [hours, minutes, secs] = parts as [number, number, number];
   const pad = (value: number) => formatNumber(value, { minimumIntegerDigits: 2, useGrouping: false });
-  return hours > 0
-    ? `${formatNumber(hours)}:${pad(minutes)}:${pad(secs)}`
-    : `${formatNumber(minutes)}:${pad(secs)}`;
+  return hours > 0 ? `${formatNumber(hours)}:${pad(minutes)}:${pad(secs)}` : `${formatNumber(minutes)}:${pad(secs)}`;
 }
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';

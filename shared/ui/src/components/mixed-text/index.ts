@@ -1,0 +1,1 @@
+export { MixedText } from './MixedText.tsx';
