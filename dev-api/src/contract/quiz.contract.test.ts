@@ -47,6 +47,20 @@ describe('quiz contract: quizzes', () => {
     expect(chemistry.data.map((quiz) => quiz.code)).toEqual(['QZ1005']);
   });
 
+  it('GET /front/course/quiz/list finds what its placeholder suggests and narrows by grade and subject', async () => {
+    const ninth = (await getQuizList({ search: 'پایهٔ نهم' })).data.map((quiz) => quiz.code);
+    expect(ninth.length).toBeGreaterThan(1);
+    expect((await getQuizList({ search: 'پایه نهم' })).data.map((quiz) => quiz.code)).toEqual(ninth);
+    expect((await getQuizList({ grade: 'grade-9' })).data.map((quiz) => quiz.code)).toEqual(ninth);
+    const math = await getQuizList({ search: 'ریاضی' });
+    expect(math.data.length).toBeGreaterThan(1);
+    expect(math.data.every((quiz) => quiz.subject.name === 'ریاضی' || quiz.title.includes('ریاضی'))).toBe(true);
+    const narrowed = await getQuizList({ grade: 'grade-9', subject: 'english' });
+    expect(narrowed.data.map((quiz) => quiz.code)).toEqual(['QZ1009']);
+    expect(narrowed.facets?.grades.map((grade) => grade.slug)).toContain('grade-10');
+    expect(narrowed.facets?.subjects.find((subject) => subject.slug === 'english')?.name).toBe('زبان انگلیسی');
+  });
+
   it('GET /front/course/quiz/run/{quizCode} needs a login and answers the public info, by code or slug', async () => {
     await expect(getQuizInfo('QZ1006')).rejects.toBeInstanceOf(UnauthorizedError);
     await loginWithOtp(harness, '09125550001');

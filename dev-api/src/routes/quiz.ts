@@ -12,6 +12,8 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
   per_page: z.coerce.number().int().min(1).max(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.').default(12),
   search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
+  grade: z.string().trim().max(40).optional(),
+  subject: z.string().trim().max(40).optional(),
 });
 
 /** A quiz as a card of the `/quiz` list. */
@@ -31,11 +33,34 @@ function cardOf(quiz: SeedQuiz) {
   };
 }
 
-function matchesSearch(quiz: SeedQuiz, search: string): boolean {
-  const haystack = normalizeSearch(
-    [quiz.title, quiz.description, quiz.subject.name, quiz.grade.name, quiz.code, quiz.slug].join(' '),
+/**
+ * Whether a quiz answers a search: every word of it appears in the quiz's
+ * title, description, subject, grade («پایهٔ نهم» as well as «نهم»), code or
+ * slug, whatever the spelling of ی, ک, the hamza of «پایهٔ» and half-spaces.
+ */
+export function matchesSearch(quiz: SeedQuiz, search: string): boolean {
+  const haystack = searchForm(
+    [quiz.title, quiz.description, quiz.subject.name, `پایه ${quiz.grade.name}`, quiz.code, quiz.slug].join(' '),
   );
-  return haystack.includes(normalizeSearch(search));
+  return searchForm(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** Text in the form searches compare: normalised, with the hamza above «ه» dropped («پایهٔ» → «پایه»). */
+function searchForm(text: string): string {
+  return normalizeSearch(text.replace(/\u0654/g, ''));
+}
+
+/** The grades and subjects the quizzes have, for the list's filters (our addition), in first-seen order. */
+function facetsOf(quizzes: readonly SeedQuiz[]) {
+  const unique = <T extends { slug: string }>(items: T[]) =>
+    items.filter((item, index) => items.findIndex((other) => other.slug === item.slug) === index);
+  return {
+    grades: unique(quizzes.map((quiz) => ({ slug: quiz.grade.slug, name: quiz.grade.name }))),
+    subjects: unique(quizzes.map((quiz) => ({ slug: quiz.subject.slug, name: quiz.subject.name }))),
+  };
 }
 
 /** Quizzes: the list (our addition), a quiz's public info, and the run calls of quiz-runs.ts. */
@@ -44,9 +69,14 @@ export async function quizRoutes(app: FastifyInstance, { context }: { context: D
   app.get('/front/course/quiz/list', async (request, reply) => {
     const query = check(listQuery, request.query);
     if (!query.ok) return sendValidationError(reply, query.errors);
-    const { page, per_page: perPage, search } = query.data;
-    const matching = search ? QUIZZES.filter((quiz) => matchesSearch(quiz, search)) : QUIZZES;
-    return pageOf(matching.map(cardOf), page, perPage);
+    const { page, per_page: perPage, search, grade, subject } = query.data;
+    const matching = QUIZZES.filter(
+      (quiz) =>
+        (!search || matchesSearch(quiz, search)) &&
+        (!grade || quiz.grade.slug === grade) &&
+        (!subject || quiz.subject.slug === subject),
+    );
+    return { ...pageOf(matching.map(cardOf), page, perPage), facets: facetsOf(QUIZZES) };
   });
 
   // Bearer-only like every run call (spec section 6); accepts the slug too, for the `/quiz/{slug}` pages.

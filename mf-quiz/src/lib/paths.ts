@@ -11,9 +11,14 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export const quizPaths = {
-  /** The quiz list, with its search and page. */
-  list: (query: { search?: string; page?: number } = {}) =>
-    withQuery('/quiz', { search: query.search, page: query.page && query.page > 1 ? query.page : undefined }),
+  /** The quiz list, with its search, grade and subject filters and page. */
+  list: (query: { search?: string; grade?: string; subject?: string; page?: number } = {}) =>
+    withQuery('/quiz', {
+      search: query.search,
+      grade: query.grade,
+      subject: query.subject,
+      page: query.page && query.page > 1 ? query.page : undefined,
+    }),
   quiz: (slug: string) => `/quiz/${segment(slug)}`,
   start: (slug: string) => `/quiz/${segment(slug)}/start`,
   /** A run of a quiz; `question` counts from 1, as the student reads it. */

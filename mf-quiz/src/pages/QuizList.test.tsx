@@ -40,6 +40,42 @@ describe('QuizList', () => {
     expect(seen.at(-1)?.path).toContain(`search=${encodeURIComponent('شیمی')}`);
   });
 
+  it('narrows by grade and subject, keeping both and the search in the address and the pages', async () => {
+    const facets = {
+      grades: [
+        { slug: 'grade-7', name: 'هفتم' },
+        { slug: 'grade-9', name: 'نهم' },
+      ],
+      subjects: [
+        { slug: 'math', name: 'ریاضی' },
+        { slug: 'english', name: 'زبان انگلیسی' },
+      ],
+    };
+    const withFacets = (meta = { current_page: 1, last_page: 2, per_page: 12, total: 13 }) => ({
+      status: 200,
+      body: { data: [quizCard()], meta, facets },
+    });
+    api().answer('/front/course/quiz/list', withFacets());
+    const view = renderQuiz('/quiz?search=%D8%A2%D8%B2%D9%85%D9%88%D9%86');
+    await screen.findByRole('link', { name: 'آزمون ریاضی هفتم: کسرها و درصد' });
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'پایه' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'نهم' }));
+    await waitFor(() => expect(new URL(view.location(), 'https://x').searchParams.get('grade')).toBe('grade-9'));
+    fireEvent.click(screen.getByRole('combobox', { name: 'درس' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'زبان انگلیسی' }));
+    await waitFor(() => expect(new URL(view.location(), 'https://x').searchParams.get('subject')).toBe('english'));
+
+    const address = new URL(view.location(), 'https://x').searchParams;
+    expect(address.get('search')).toBe('آزمون');
+    await waitFor(() => expect(seen.at(-1)?.path).toContain('subject=english'));
+    expect(seen.at(-1)?.path).toContain('grade=grade-9');
+    expect(await screen.findByRole('link', { name: 'صفحهٔ ۲' })).toHaveAttribute(
+      'href',
+      `/quiz?search=${encodeURIComponent('آزمون')}&grade=grade-9&subject=english&page=2`,
+    );
+  });
+
   it('pages through the list with links', async () => {
     api().answer(
       '/front/course/quiz/list',

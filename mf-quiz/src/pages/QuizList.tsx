@@ -5,31 +5,41 @@ import { QuizCatalogue } from '../features/quiz-catalogue/components/QuizCatalog
 import { QuizSearch } from '../features/quiz-catalogue/components/QuizSearch.tsx';
 import { pageNumberOf } from '../lib/numbers.ts';
 
-/** /quiz: every quiz, searchable and a page at a time; search and page live in the address. */
+/** /quiz: every quiz, searchable, narrowed by grade and subject, a page at a time; all of it lives in the address. */
 export default function QuizList() {
   const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const page = pageNumberOf(params.get('page'));
-  const onSearch = useCallback(
-    (next: string) =>
+  const filters = {
+    search: (params.get('search') ?? '').trim(),
+    grade: params.get('grade') ?? '',
+    subject: params.get('subject') ?? '',
+    page: pageNumberOf(params.get('page')),
+  };
+  /** Sets one filter (or the search) and goes back to the first page; the others stay. */
+  const update = useCallback(
+    (name: 'search' | 'grade' | 'subject', value: string, replace: boolean) =>
       setParams(
-        () => {
-          const updated = new URLSearchParams();
-          if (next) updated.set('search', next);
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('page');
+          if (value) updated.set(name, value);
+          else updated.delete(name);
           return updated;
         },
-        { replace: true },
+        { replace },
       ),
     [setParams],
   );
+  // Typing replaces the entry (one per search, not per pause); a filter is a step the back button undoes.
+  const onSearch = useCallback((next: string) => update('search', next, true), [update]);
+  const onFilter = useCallback((name: 'grade' | 'subject', value: string) => update(name, value, false), [update]);
   return (
     <section data-area="quiz" data-page="QuizList">
       <PageHeader
         title="آزمون‌ها"
         description="آزمون‌های آنلاین هر درس و پایه: پاسخ‌ها همان لحظه ذخیره می‌شوند و پس از پایان، کارنامه و پاسخ تشریحی هر سؤال را می‌بینید."
       />
-      <QuizSearch value={search} onSearch={onSearch} />
-      <QuizCatalogue search={search} page={page} />
+      <QuizSearch value={filters.search} onSearch={onSearch} />
+      <QuizCatalogue filters={filters} onFilter={onFilter} />
     </section>
   );
 }

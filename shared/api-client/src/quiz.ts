@@ -35,22 +35,29 @@ export const quizAnswerActionSchema = z.looseObject({ message: z.string(), data:
 /** The run in progress for a quiz, or null when there is none. */
 export const currentQuizRunSchema = single(quizRunSchema.nullable());
 
-/** A page of quiz cards. */
-export const quizListSchema = paginated(quizCardSchema);
+/** A grade or subject the list can be narrowed to. */
+export const quizFacetSchema = z.looseObject({ slug: z.string(), name: z.string() });
+
+/** A page of quiz cards, with the grades and subjects the filters offer (`facets`, our addition). */
+export const quizListSchema = paginated(quizCardSchema).extend({
+  facets: z.looseObject({ grades: z.array(quizFacetSchema), subjects: z.array(quizFacetSchema) }).optional(),
+});
 
 export type QuizRunAction = z.infer<typeof quizRunActionSchema>;
 export type QuizAnswerAction = z.infer<typeof quizAnswerActionSchema>;
 export type QuizList = z.infer<typeof quizListSchema>;
 
-/** Filters of the `/quiz` list page. */
+/** Filters of the `/quiz` list page: words to search, a grade slug and a subject slug. */
 export interface QuizListQuery extends PageQuery {
   search?: string;
+  grade?: string;
+  subject?: string;
 }
 
 const RUN_PATH = 'front/course/quiz/run';
 
 /**
- * GET /front/course/quiz/list (page, per_page, search): a page of quiz cards.
+ * GET /front/course/quiz/list (page, per_page, search, grade, subject): a page of quiz cards.
  * Our addition beyond spec section 7, which has no call for the `/quiz` list
  * page of section 2; a real backend would need one, so the contract names it.
  */

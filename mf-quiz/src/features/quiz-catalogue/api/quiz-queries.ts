@@ -4,11 +4,26 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 /** Quizzes per page of the list. */
 export const QUIZZES_PER_PAGE = 12;
 
-/** One page of the quiz list for a search; the current page stays while the next loads. */
-export function quizListQuery(search: string, page: number) {
+/** What the `/quiz` list shows: words to search, a grade and a subject slug (empty for all), and the page. */
+export interface QuizListFilters {
+  search: string;
+  grade: string;
+  subject: string;
+  page: number;
+}
+
+/** One page of the quiz list for a search and its filters; the current page stays while the next loads. */
+export function quizListQuery({ search, grade, subject, page }: QuizListFilters) {
   return queryOptions({
-    queryKey: ['quiz', 'list', search, page],
-    queryFn: () => getQuizList({ search: search || undefined, page, per_page: QUIZZES_PER_PAGE }),
+    queryKey: ['quiz', 'list', search, grade, subject, page],
+    queryFn: () =>
+      getQuizList({
+        search: search || undefined,
+        grade: grade || undefined,
+        subject: subject || undefined,
+        page,
+        per_page: QUIZZES_PER_PAGE,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -17,7 +32,7 @@ export function quizListQuery(search: string, page: number) {
 /** A few quizzes for another page to suggest (the exam landing). */
 export function featuredQuizzesQuery(count: number) {
   return queryOptions({
-    queryKey: ['quiz', 'list', '', 1, count],
+    queryKey: ['quiz', 'list', '', '', '', 1, count],
     queryFn: () => getQuizList({ page: 1, per_page: count }),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,8 @@ import { EmptyState, ErrorState, formatNumber, Pagination, Skeleton } from '@sha
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
-import { quizListQuery } from '../api/quiz-queries.ts';
+import { quizListQuery, type QuizListFilters } from '../api/quiz-queries.ts';
+import { QuizFilters } from './QuizFilters.tsx';
 import { QuizCardItem } from './QuizCardItem.tsx';
 
 const Grid = styled.ul<{ $stale?: boolean }>`
@@ -36,13 +37,18 @@ const Region = styled.div`
 
 /** Props of {@link QuizCatalogue}. */
 export interface QuizCatalogueProps {
-  search: string;
-  page: number;
+  filters: QuizListFilters;
+  /** Changes the grade or subject filter (the address keeps it). */
+  onFilter: (name: 'grade' | 'subject', value: string) => void;
 }
 
-/** A page of quiz cards for a search: skeletons, nothing found, a failure with retry, or the cards and the pages. */
-export function QuizCatalogue({ search, page }: QuizCatalogueProps) {
-  const query = useQuery(quizListQuery(search, page));
+/**
+ * A page of quiz cards for a search and its filters: skeletons, nothing
+ * found, a failure with retry, or the filters, the cards and the pages.
+ */
+export function QuizCatalogue({ filters, onFilter }: QuizCatalogueProps) {
+  const { search, grade, subject } = filters;
+  const query = useQuery(quizListQuery(filters));
   const list = query.data;
 
   if (query.error && !list) {
@@ -65,16 +71,24 @@ export function QuizCatalogue({ search, page }: QuizCatalogueProps) {
       </Grid>
     );
   }
+  const filtered = Boolean(search || grade || subject);
+  const filterBar = list.facets && (
+    <QuizFilters facets={list.facets} grade={grade} subject={subject} onFilter={onFilter} />
+  );
   if (list.data.length === 0) {
     return (
-      <EmptyState
-        title={search ? 'آزمونی با این جست‌وجو پیدا نشد' : 'هنوز آزمونی منتشر نشده است'}
-        text={search ? 'واژهٔ دیگری را امتحان کنید، مثلاً نام درس یا پایه.' : undefined}
-      />
+      <Region>
+        {filterBar}
+        <EmptyState
+          title={filtered ? 'آزمونی با این جست‌وجو پیدا نشد' : 'هنوز آزمونی منتشر نشده است'}
+          text={filtered ? 'واژهٔ دیگری را امتحان کنید، مثلاً نام درس یا پایه، یا فیلترها را بردارید.' : undefined}
+        />
+      </Region>
     );
   }
   return (
     <Region aria-busy={query.isPlaceholderData || undefined}>
+      {filterBar}
       <div>
         <Count role="status">{formatNumber(list.meta.total)} آزمون</Count>
         <Grid $stale={query.isPlaceholderData}>
@@ -88,7 +102,7 @@ export function QuizCatalogue({ search, page }: QuizCatalogueProps) {
       <Pagination
         page={list.meta.current_page}
         pageCount={list.meta.last_page}
-        hrefFor={(target) => quizPaths.list({ search, page: target })}
+        hrefFor={(target) => quizPaths.list({ search, grade, subject, page: target })}
       />
     </Region>
   );
