@@ -2,6 +2,7 @@ import { expect, readerTest, test } from './fixtures.ts';
 import { DEMO_LOGIN, logIn } from './support/areas.ts';
 import { collectErrors } from './support/console-errors.ts';
 import {
+  acceptLeavingRuns,
   answer,
   answerOf,
   answerSaved,
@@ -111,6 +112,7 @@ test.describe('a quiz run', () => {
   });
 
   test('a reload mid-run resumes at the same question with the answers kept', async ({ page, baseURL }) => {
+    const leaving = acceptLeavingRuns(page);
     await logIn(page, baseURL!, studentLogin(2));
     await startQuiz(page, 'persian-literature-grade-9-devices');
     await answer(page, 1);
@@ -119,6 +121,8 @@ test.describe('a quiz run', () => {
     await expect(page.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: ۱۴:۵/);
 
     await page.reload();
+    // The browser asked before the page went: a run in progress never closes without a question.
+    expect(leaving.asked).toBe(1);
     await expect(questionHeading(page)).toHaveText('سؤال ۳ از ۱۱');
     await expect(navigator(page).getByRole('button', { name: 'سؤال ۱، پاسخ داده شده' })).toBeVisible();
     await expect(navigator(page).getByRole('button', { name: 'سؤال ۲، پاسخ داده شده' })).toBeVisible();
@@ -156,6 +160,7 @@ test.describe('a quiz run', () => {
   });
 
   test('a 401 mid-run keeps the answer through login and sends it once', async ({ page, baseURL }) => {
+    acceptLeavingRuns(page);
     await logIn(page, baseURL!, DEMO_LOGIN);
     await startQuiz(page, 'english-grade-9-grammar');
     await answer(page, 0);
@@ -167,8 +172,9 @@ test.describe('a quiz run', () => {
       intercepted += 1;
       await route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' });
     });
-    // Choosing sends it, and the 401 sends the student to login.
-    await options(page).nth(3).check();
+    // Choosing sends it, and the 401 sends the student to login (a click: the page is gone before the radio
+    // could be seen checked).
+    await options(page).nth(3).click();
     await expect(page).toHaveURL('/user/login?backUrl=%2Fquiz%2Frun%2FQZ1009%3Fquestion%3D2');
     await page.unroute(SUBMIT_ANSWER);
     expect(intercepted).toBe(1);
@@ -242,6 +248,7 @@ test.describe('a quiz run', () => {
     page,
     baseURL,
   }) => {
+    acceptLeavingRuns(page);
     await page.clock.install();
     await logIn(page, baseURL!, studentLogin(10));
     await startQuiz(page, 'biology-grade-10-cell');
@@ -455,6 +462,26 @@ test.describe('on a 390 px phone, by touch alone', () => {
     await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۱');
     await expect(page.getByRole('timer')).toHaveAccessibleName(/زمان باقی‌مانده: ۱[۴۵]:/);
 
+    // The run has the screen to itself: no footer, no bottom bar; the clock stays in view at the bottom,
+    // and nothing fixed covers the last button.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'نوار پایین' })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('timer')).toBeInViewport();
+    const clockTop = (await page.getByRole('timer').boundingBox())!.y;
+    const lastButton = await page.getByRole('main').getByRole('button', { name: 'سؤال بعدی' }).boundingBox();
+    expect(lastButton!.y + lastButton!.height).toBeLessThanOrEqual(clockTop);
+
+    // Leaving for another page asks first; staying keeps the run.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /صفحهٔ اصلی/ })
+      .tap();
+    const leave = page.getByRole('dialog', { name: 'بیرون رفتن از آزمون؟' });
+    await leave.getByRole('button', { name: 'ماندن در آزمون' }).tap();
+    await expect(leave).toBeHidden();
+    await expect(questionHeading(page)).toHaveText('سؤال ۱ از ۱۱');
+
     for (let question = 1; question <= 11; question += 1) {
       await expect(questionHeading(page)).toHaveText(`سؤال ${fa(question)} از ۱۱`);
       // The whole option row is the touch target; touching it saves the answer.
@@ -466,10 +493,12 @@ test.describe('on a 390 px phone, by touch alone', () => {
         .tap();
       await sent;
       if (question === 4) {
+        // Flagged to look at again: the navigator and the finish dialog say so.
+        await page.getByRole('button', { name: 'علامت برای مرور' }).tap();
         // The navigator folds away on a phone; it opens by touch, already marks the chosen answer as given,
         // and closes on a choice.
         await page.getByRole('button', { name: 'فهرست سؤال‌ها' }).tap();
-        await navigator(page).getByRole('button', { name: 'سؤال ۴، پاسخ داده شده' }).tap();
+        await navigator(page).getByRole('button', { name: 'سؤال ۴، پاسخ داده شده، علامت‌خورده برای مرور' }).tap();
         await expect(navigator(page)).toBeHidden();
         await expect(options(page).nth(question % 4)).toBeChecked();
       }
@@ -477,6 +506,7 @@ test.describe('on a 390 px phone, by touch alone', () => {
       if (question === 11) await expect(answerStatus(page)).toHaveText('پاسخ شما ثبت شده است.');
     }
     await page.getByRole('main').getByRole('button', { name: 'پایان آزمون' }).tap();
+    await expect(page.getByRole('dialog')).toContainText('۱ سؤال را برای مرور علامت زده‌اید: سؤال ۴.');
     await page.getByRole('dialog').getByRole('button', { name: 'بله، آزمون را تمام کن' }).tap();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتیجهٔ آزمون');
     const resultPath = new URL(page.url()).pathname;

@@ -101,3 +101,17 @@ export async function logInOnLoginPage(page: Page, login: string) {
 export async function pendingKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quiz:pending:')));
 }
+
+/**
+ * Accepts the browser's own "leave this page?" question, which a run in progress asks before a reload or
+ * a new address (closing the tab asks the same); returns how many times it was asked.
+ */
+export function acceptLeavingRuns(page: Page): { asked: number } {
+  const counter = { asked: 0 };
+  page.on('dialog', (dialog) => {
+    if (dialog.type() !== 'beforeunload') return;
+    counter.asked += 1;
+    void dialog.accept();
+  });
+  return counter;
+}

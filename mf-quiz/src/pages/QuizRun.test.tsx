@@ -184,6 +184,74 @@ describe('QuizRun', () => {
     expect(localStorage.getItem('quiz:pending:41:101')).toBeNull();
   });
 
+  it('asks before a run in progress is left for another page, the tab closed or reloaded, and keeps the screen to itself', async () => {
+    const view = openRun([runQuestion(0), runQuestion(1)]);
+    await heading();
+    expect(view.focusMode()).toBe(true);
+    // Closing or reloading the tab: the browser asks.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // Moving between questions is not leaving.
+    fireEvent.click(screen.getByRole('button', { name: 'سؤال بعدی' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۲ از ۳' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // A link (or the back button) to another page asks first; staying keeps the run.
+    act(() => void view.router.navigate('/quiz/math-grade-7-fractions-percent'));
+    const dialog = await screen.findByRole('dialog', { name: 'بیرون رفتن از آزمون؟' });
+    expect(within(dialog).getByRole('button', { name: 'ماندن در آزمون' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ماندن در آزمون' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.location()).toBe('/quiz/run/QZ1001?question=2');
+
+    act(() => void view.router.navigate('/quiz/math-grade-7-fractions-percent'));
+    fireEvent.click(await screen.findByRole('button', { name: 'بیرون رفتن' }));
+    await waitFor(() => expect(view.location()).toBe('/quiz/math-grade-7-fractions-percent'));
+    expect(view.focusMode()).toBe(false);
+  });
+
+  it('never asks before the way to login after an expired session', async () => {
+    const view = openRun([runQuestion(0)]);
+    await heading();
+    act(() => void view.router.navigate('/user/login?backUrl=%2Fquiz%2Frun%2FQZ1001'));
+    expect(await screen.findByText('صفحهٔ ورود')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('flags a question for review in the navigator and the finish dialog, through a reload', async () => {
+    const first = openRun([runQuestion(0)]);
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'علامت برای مرور' }));
+    expect(screen.getByRole('button', { name: 'برداشتن علامت مرور' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'سؤال ۱، بی‌پاسخ، علامت‌خورده برای مرور' })).toBeInTheDocument();
+    first.unmount();
+
+    openRun([runQuestion(0)]);
+    await heading();
+    const sidebar = screen.getByRole('complementary', { name: 'ستون کناری' });
+    expect(within(sidebar).getByRole('button', { name: 'سؤال ۱، بی‌پاسخ، علامت‌خورده برای مرور' })).toBeInTheDocument();
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'پایان آزمون' }));
+    expect(await screen.findByRole('dialog', { name: 'پایان آزمون' })).toHaveTextContent(
+      '۱ سؤال را برای مرور علامت زده‌اید: سؤال ۱.',
+    );
+  });
+
+  it('warns, in words a screen reader hears, when five minutes are left', async () => {
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: quizRun({ remaining_seconds: 290 }) } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    api().answer(`${RUN}/get-question`, {
+      status: 200,
+      body: { data: runQuestion(0, {}, { remaining_seconds: 290 }) },
+    });
+    renderQuiz('/quiz/run/QZ1001');
+    await heading();
+    const warning = screen.getByText('کمتر از پنج دقیقه از زمان آزمون مانده است.');
+    expect(warning).toHaveAttribute('role', 'status');
+    expect(warning).toBeVisible();
+  });
+
   it('finishes after a confirmation and opens the result', async () => {
     api().answer(`${RUN}/finish-quiz`, {
       status: 200,

@@ -1,12 +1,12 @@
 import { configureApiClient, writeAccessToken, clearAccessToken } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { bus } from '@shared/event-bus';
-import { isNotFoundError, LayoutSlotOutlet, pageTitleAtom, themeFor } from '@shared/ui';
+import { focusModeCountAtom, isNotFoundError, LayoutSlotOutlet, pageTitleAtom, themeFor } from '@shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Component, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import ExamLanding from '../pages/ExamLanding.tsx';
 import Question from '../pages/Question.tsx';
@@ -57,6 +57,10 @@ export interface RenderedQuiz extends RenderResult {
   pageTitle: () => string | null;
   location: () => string;
   client: QueryClient;
+  /** Whether the page asks the shell to set its footer and bottom bar aside. */
+  focusMode: () => boolean;
+  /** The page's router, to navigate as a link or the back button would. */
+  router: ReturnType<typeof createMemoryRouter>;
 }
 
 function Providers({
@@ -77,33 +81,53 @@ function Providers({
   );
 }
 
-/** Renders the quiz area at an address as the shell would: theme, query cache, jotai, router, 404 boundary. */
+/** The frame around a page: the 404 boundary, the address probe and the sidebar slot the layout offers. */
+function Frame() {
+  return (
+    <>
+      <TestBoundary>
+        <Outlet />
+      </TestBoundary>
+      <LocationProbe />
+      <aside aria-label="ستون کناری">
+        <LayoutSlotOutlet name="sidebar" />
+      </aside>
+    </>
+  );
+}
+
+/**
+ * Renders the quiz area at an address as the shell would: theme, query
+ * cache, jotai, a data router (as the shell's, so navigation blockers work),
+ * 404 boundary.
+ */
 export function renderQuiz(path: string): RenderedQuiz {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createStore();
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Frame />,
+        children: [
+          ...ROUTES.map(([pattern, Page]) => ({ path: pattern, element: <Page /> })),
+          { path: '/user/login', element: <p>صفحهٔ ورود</p> },
+          { path: '*', element: <p>بیرون از بخش آزمون‌ها</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <Providers client={client} store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <TestBoundary>
-          <Routes>
-            {ROUTES.map(([pattern, Page]) => (
-              <Route key={pattern} path={pattern} element={<Page />} />
-            ))}
-            <Route path="/user/login" element={<p>صفحهٔ ورود</p>} />
-            <Route path="*" element={<p>بیرون از بخش آزمون‌ها</p>} />
-          </Routes>
-        </TestBoundary>
-        <LocationProbe />
-        <aside aria-label="ستون کناری">
-          <LayoutSlotOutlet name="sidebar" />
-        </aside>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
   return {
     ...result,
     client,
+    router,
     pageTitle: () => store.get(pageTitleAtom),
+    focusMode: () => store.get(focusModeCountAtom) > 0,
     location: () => result.getByTestId('location').textContent ?? '',
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIsMobile } from '@shared/ui';
+import { useAtomValue } from 'jotai';
+import { focusModeCountAtom, useIsMobile } from '@shared/ui';
 import { BottomBar } from '../chrome/BottomBar.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
@@ -18,6 +19,8 @@ export interface LayoutFrameProps {
 /** The frame the five layouts share: skip link, header, the layout's body, footer and bottom bar. */
 export function LayoutFrame({ header, footer, bottomBar, children }: LayoutFrameProps) {
   const isMobile = useIsMobile();
+  // A page in focus mode (a quiz run) keeps the screen to itself: no footer, no bottom bar over its last line.
+  const focused = useAtomValue(focusModeCountAtom) > 0;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,8 +28,8 @@ export function LayoutFrame({ header, footer, bottomBar, children }: LayoutFrame
       </a>
       <Header variant={header} />
       <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
-      {footer && <Footer />}
-      {bottomBar && isMobile && <BottomBar />}
+      {footer && !focused && <Footer />}
+      {bottomBar && isMobile && !focused && <BottomBar />}
     </>
   );
 }

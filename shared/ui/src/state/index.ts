@@ -10,3 +10,4 @@ export * from './snackbar-atoms.ts';
 export * from './page-title-atom.ts';
 export * from './layout-slots.ts';
 export * from './page-breadcrumb-atom.ts';
+export * from './focus-mode-atom.ts';

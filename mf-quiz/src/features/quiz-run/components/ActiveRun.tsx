@@ -1,20 +1,31 @@
 import { ValidationError, type QuizInfo, type QuizRun } from '@shared/api-client';
-import { ErrorState, isNotFoundError, LayoutSlot } from '@shared/ui';
+import { ErrorState, isNotFoundError, LayoutSlot, media, useFocusMode } from '@shared/ui';
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runQuestionQuery } from '../api/run-queries.ts';
 import { useAnswerSender } from '../hooks/use-answer-sender.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFinishRun } from '../hooks/use-finish-run.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useReviewMarks } from '../hooks/use-review-marks.ts';
 import { useQuestionIndex } from '../hooks/use-question-index.ts';
 import { Countdown } from './Countdown.tsx';
 import { FinishDialog } from './FinishDialog.tsx';
+import { LeaveRunDialog } from './LeaveRunDialog.tsx';
 import type { NavigatorCell } from './navigator-cell.ts';
 import { QuestionPanel } from './QuestionPanel.tsx';
-import { RunHeader } from './RunHeader.tsx';
+import { CLOCK_BAR_ROOM, RunHeader } from './RunHeader.tsx';
 import { RunSidebar } from './RunSidebar.tsx';
 import { RunSkeleton } from './RunSkeleton.tsx';
 import { TimeUpNotice } from './TimeUpNotice.tsx';
+
+/** On a phone the clock is a bar fixed at the bottom: room under the run keeps the last option clear of it. */
+const RunRoot = styled.div<{ $timed: boolean }>`
+  ${media.down('md')} {
+    padding-block-end: ${({ $timed }) => ($timed ? CLOCK_BAR_ROOM : '0')};
+  }
+`;
 
 /** Props of {@link ActiveRun}. */
 export interface ActiveRunProps {
@@ -31,11 +42,19 @@ export interface ActiveRunProps {
  * keeps them in the browser until the server confirms them.
  */
 export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
+  useFocusMode();
   const [index, show] = useQuestionIndex(run.question_count, run.current_index);
   const questionQuery = useQuery(runQuestionQuery(run.id, index));
   const flushRef = useRef<() => Promise<boolean>>(async () => true);
   const flush = useCallback(() => flushRef.current(), []);
-  const finish = useFinishRun({ runId: run.id, quizCode, flush });
+  // Finishing leaves for the result without the leave guard's question.
+  const allowLeaveRef = useRef(false);
+  const allowLeave = useCallback(() => {
+    allowLeaveRef.current = true;
+  }, []);
+  const finish = useFinishRun({ runId: run.id, quizCode, flush, beforeLeave: allowLeave });
+  const leaveBlocker = useLeaveGuard(true, allowLeaveRef);
+  const review = useReviewMarks(run.id);
   const sender = useAnswerSender({ runId: run.id, onRunClosed: finish.closed });
   useEffect(() => {
     flushRef.current = sender.flush;
@@ -59,8 +78,9 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
         index: cell.index,
         questionId: cell.question_id,
         state: sender.pending.has(cell.question_id) ? 'unsent' : cell.answered ? 'answered' : 'unanswered',
+        review: review.marked.has(cell.question_id),
       })),
-    [data?.navigator, sender.pending],
+    [data?.navigator, sender.pending, review.marked],
   );
 
   const move = useCallback(
@@ -122,7 +142,7 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
   };
 
   return (
-    <>
+    <RunRoot $timed={secondsLeft !== null}>
       <RunHeader
         title={info?.title ?? 'آزمون'}
         clock={secondsLeft === null ? null : <Countdown secondsLeft={secondsLeft} />}
@@ -141,6 +161,8 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
         onMove={move}
         onFinish={() => setDialogOpen(true)}
         focusOnShow={moved}
+        marked={review.marked.has(questionId)}
+        onToggleMark={() => review.toggle(questionId)}
       />
       <LayoutSlot name="sidebar">
         <RunSidebar cells={cells} current={index} onSelect={move} onFinish={() => setDialogOpen(true)} />
@@ -157,7 +179,9 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
         total={run.question_count}
         answered={answered}
         unsent={sender.pending.size}
+        review={cells.filter((cell) => cell.review).map((cell) => cell.index + 1)}
       />
-    </>
+      <LeaveRunDialog blocker={leaveBlocker} />
+    </RunRoot>
   );
 }

@@ -23,6 +23,16 @@ const Timer = styled.div<{ $urgent: boolean }>`
   }
 `;
 
+const Warning = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.danger};
+
+  &:empty {
+    display: none;
+  }
+`;
+
 function ClockIcon() {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -40,7 +50,7 @@ function warningFor(secondsLeft: number): string {
   return '';
 }
 
-/** The time left of a timed run, in Persian digits; red in the last minute. */
+/** The time left of a timed run, in Persian digits; a warning at five minutes and at one, red in the last minute. */
 export function Countdown({ secondsLeft }: { secondsLeft: number }) {
   const minutes = Math.floor(secondsLeft / 60);
   return (
@@ -52,9 +62,8 @@ export function Countdown({ secondsLeft }: { secondsLeft: number }) {
           {formatDuration(secondsLeft)}
         </time>
       </Timer>
-      <span className="visually-hidden" role="status">
-        {warningFor(secondsLeft)}
-      </span>
+      {/* Seen and heard: a screen reader announces each threshold once (the text changes only then). */}
+      <Warning role="status">{warningFor(secondsLeft)}</Warning>
     </>
   );
 }

@@ -30,6 +30,8 @@ export interface FinishDialogProps {
   total: number;
   answered: number;
   unsent: number;
+  /** Positions (1-based) of the questions flagged for review. */
+  review: readonly number[];
 }
 
 function problemText(error: Error | null): string | undefined {
@@ -50,6 +52,7 @@ export function FinishDialog({
   total,
   answered,
   unsent,
+  review,
 }: FinishDialogProps) {
   const stayRef = useRef<HTMLButtonElement>(null);
   const problem = problemText(error);
@@ -77,6 +80,12 @@ export function FinishDialog({
         </li>
         {total - answered > 0 && <li>{formatNumber(total - answered)} سؤال بی‌پاسخ مانده است.</li>}
         {unsent > 0 && <li>{formatNumber(unsent)} پاسخ هنوز ارسال نشده و پیش از پایان فرستاده می‌شود.</li>}
+        {review.length > 0 && (
+          <li>
+            {formatNumber(review.length)} سؤال را برای مرور علامت زده‌اید:{' '}
+            {review.map((position) => `سؤال ${formatNumber(position)}`).join('، ')}.
+          </li>
+        )}
       </Summary>
       {problem && <Problem role="alert">{problem}</Problem>}
     </Dialog>

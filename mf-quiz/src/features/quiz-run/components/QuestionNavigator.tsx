@@ -1,6 +1,6 @@
 import { formatNumber } from '@shared/ui';
 import styled, { css } from 'styled-components';
-import { CELL_STATE_LABEL, type CellState, type NavigatorCell } from './navigator-cell.ts';
+import { CELL_STATE_LABEL, REVIEW_LABEL, type CellState, type NavigatorCell } from './navigator-cell.ts';
 
 const Grid = styled.ol`
   display: grid;
@@ -51,6 +51,18 @@ const Cell = styled.button<{ $state: CellState }>`
   }
 `;
 
+/** A small flag in the cell's corner for a question marked for review (the label says it in words). */
+const Flag = styled.span`
+  position: absolute;
+  inset-block-start: -6px;
+  inset-inline-end: -6px;
+  inline-size: 14px;
+  block-size: 14px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.warning};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+`;
+
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -99,10 +111,11 @@ export function QuestionNavigator({ cells, current, onSelect }: QuestionNavigato
               type="button"
               $state={cell.state}
               aria-current={cell.index === current ? 'step' : undefined}
-              aria-label={`سؤال ${formatNumber(cell.index + 1)}، ${CELL_STATE_LABEL[cell.state]}`}
+              aria-label={`سؤال ${formatNumber(cell.index + 1)}، ${CELL_STATE_LABEL[cell.state]}${cell.review ? `، ${REVIEW_LABEL}` : ''}`}
               onClick={() => onSelect(cell.index)}
             >
               {formatNumber(cell.index + 1)}
+              {cell.review && <Flag aria-hidden="true" />}
             </Cell>
           </li>
         ))}

@@ -73,11 +73,27 @@ export interface QuestionPanelProps {
   onFinish: () => void;
   /** Moves focus to the question when the student moved to it (not on first load). */
   focusOnShow: boolean;
+  /** The question is flagged to look at again before finishing. */
+  marked: boolean;
+  onToggleMark: () => void;
 }
 
 /** One question of a run: its text, figure and options, the send status, and the ways on. */
 export function QuestionPanel(props: QuestionPanelProps) {
-  const { data, stale, selected, onSelect, state, unsent, onSubmit, onMove, onFinish, focusOnShow } = props;
+  const {
+    data,
+    stale,
+    selected,
+    onSelect,
+    state,
+    unsent,
+    onSubmit,
+    onMove,
+    onFinish,
+    focusOnShow,
+    marked,
+    onToggleMark,
+  } = props;
   const { question, index, run } = data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const status = answerStatus({ state, unsent, selected, saved: data.chosen_option_id });
@@ -107,6 +123,9 @@ export function QuestionPanel(props: QuestionPanelProps) {
         onChange={onSelect}
         disabled={stale}
       />
+      <Button variant="ghost" aria-pressed={marked} onClick={onToggleMark}>
+        {marked ? 'برداشتن علامت مرور' : 'علامت برای مرور'}
+      </Button>
       <Status role="status" $tone={status.tone}>
         {status.text}
       </Status>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { media } from '@shared/ui';
 import styled from 'styled-components';
 
 const Header = styled.header`
@@ -16,6 +17,32 @@ const Header = styled.header`
   }
 `;
 
+/**
+ * The clock: beside the title on a wide screen; on a phone a bar fixed at the
+ * bottom of the screen (the site's bottom bar steps aside during a run), so
+ * the time left stays in view however far the question scrolls.
+ */
+const Clock = styled.div`
+  ${media.down('md')} {
+    position: fixed;
+    inset-inline: 0;
+    inset-block-end: 0;
+    z-index: ${({ theme }) => theme.zIndex.header};
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+`;
+
+/** Room under the run on a phone, so the fixed clock never covers the last option or button. */
+export const CLOCK_BAR_ROOM = '5rem';
+
 const Untimed = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -28,7 +55,7 @@ export function RunHeader({ title, clock }: { title: string; clock: ReactNode | 
       <h1>
         <bdi>{title}</bdi>
       </h1>
-      {clock ?? <Untimed>این آزمون محدودیت زمانی ندارد.</Untimed>}
+      {clock ? <Clock>{clock}</Clock> : <Untimed>این آزمون محدودیت زمانی ندارد.</Untimed>}
     </Header>
   );
 }

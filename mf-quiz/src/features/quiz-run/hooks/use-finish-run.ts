@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { quizPaths } from '../../../lib/paths.ts';
 import { clearRun } from '../api/pending-answers.ts';
 import { runKeys } from '../api/run-queries.ts';
+import { clearReviewMarks } from './use-review-marks.ts';
 
 /** Finishing waits for every kept answer; this says some could not be sent. */
 export class UnsentAnswersError extends Error {
@@ -21,6 +22,8 @@ export interface FinishRunOptions {
   quizCode: string;
   /** Sends the kept answers; true when none is left. */
   flush: () => Promise<boolean>;
+  /** Called just before the page leaves for the result (so a leave guard lets it go). */
+  beforeLeave?: () => void;
 }
 
 /** The state the result page reads: why the run ended, in the server's words. */
@@ -34,7 +37,7 @@ export interface FinishedState {
  * hears of it on the bus. `closed` handles a run the server already ended
  * (its clock ran out): nothing more can be sent, so it goes to the result.
  */
-export function useFinishRun({ runId, quizCode, flush }: FinishRunOptions) {
+export function useFinishRun({ runId, quizCode, flush, beforeLeave }: FinishRunOptions) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const leftRef = useRef(false);
@@ -44,15 +47,17 @@ export function useFinishRun({ runId, quizCode, flush }: FinishRunOptions) {
       if (leftRef.current) return;
       leftRef.current = true;
       clearRun(runId);
+      clearReviewMarks(runId);
       bus.emit('quiz:attempt:finished', { quizCode, runId });
       client.removeQueries({ queryKey: ['quiz-run', runId] });
       void client.invalidateQueries({ queryKey: runKeys.current(quizCode) });
       // Every cached info of the quiz (by code and by slug) now lists this run among the finished ones.
       void client.invalidateQueries({ queryKey: ['quiz', 'info'] });
       const state: FinishedState = { finishedMessage: message };
+      beforeLeave?.();
       void navigate(quizPaths.runResult(quizCode, runId), { replace: true, state });
     },
-    [client, navigate, quizCode, runId],
+    [beforeLeave, client, navigate, quizCode, runId],
   );
 
   const mutation = useMutation({

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, type RefObject } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+
+/**
+ * Asks before a run in progress is left: closing or reloading the tab (the
+ * browser's own question) and following a link or the back button inside
+ * the site (the returned blocker, for the page's dialog). Moving between
+ * questions changes only the address's query and is never asked about; nor
+ * is the way to login after an expired session, since the answers wait in
+ * the browser and the run resumes on the return. `allowRef` lets finishing
+ * leave for the result without a question.
+ */
+export function useLeaveGuard(active: boolean, allowRef: RefObject<boolean>) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (allowRef.current) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active, allowRef]);
+
+  const shouldAsk = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      !allowRef.current &&
+      nextLocation.pathname !== currentLocation.pathname &&
+      !nextLocation.pathname.startsWith('/user/login'),
+    [active, allowRef],
+  );
+  return useBlocker(shouldAsk);
+}
