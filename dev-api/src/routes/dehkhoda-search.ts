@@ -56,25 +56,44 @@ function titleScore(item: IndexedEntry, key: string, exactKey: string): number {
   return title.includes(key) ? 50 : 0;
 }
 
+/** Endings that keep a word the same word in Persian: «دریای خزر», «دریاها» are still the sea. */
+const INFLECTIONS = new Set(['', 'ی', 'ای', 'یی', 'ها', 'های', 'هایی']);
+
+/**
+ * How a key found at `at` in a definition sits in its word: the whole word
+ * (maybe inflected), the start of a longer word («دریافت» for «دریا»), or
+ * inside one. Whole words rank above the rest, so entries about the sea
+ * come before those that only mention «دریافت».
+ */
+export function definitionScore(text: string, at: number, key: string): number {
+  const startsWord = at === 0 || text.charAt(at - 1) === ' ';
+  const end = text.indexOf(' ', at + key.length);
+  const rest = text.slice(at + key.length, end < 0 ? text.length : end);
+  if (startsWord && INFLECTIONS.has(rest)) return 30;
+  return startsWord ? 22 : 15;
+}
+
 function matchEntry(item: IndexedEntry, key: string, exactKey: string): SearchHit | undefined {
   const byTitle = titleScore(item, key, exactKey);
   if (byTitle > 0) return { item, score: byTitle, matchedIn: 'title', excerpt: summary(item) };
   if (/^\d+$/.test(key) && Number(key) === item.entry.serial_number) {
     return { item, score: 95, matchedIn: 'serial', excerpt: summary(item) };
   }
+  // The best place the key appears in any definition: a whole word beats the start of a longer one.
+  let best: { score: number; definitionIndex: number; at: number } | undefined;
   for (const [definitionIndex, definition] of item.definitionKeys.entries()) {
-    const at = definition.key.indexOf(key);
-    if (at >= 0) {
-      const startsWord = at === 0 || definition.key.charAt(at - 1) === ' ';
-      return {
-        item,
-        score: startsWord ? 25 : 20,
-        matchedIn: 'definition',
-        excerpt: excerptAt(item, definitionIndex, at),
-      };
+    for (let at = definition.key.indexOf(key); at >= 0; at = definition.key.indexOf(key, at + 1)) {
+      const score = definitionScore(definition.key, at, key);
+      if (!best || score > best.score) best = { score, definitionIndex, at };
     }
   }
-  return undefined;
+  if (!best) return undefined;
+  return {
+    item,
+    score: best.score,
+    matchedIn: 'definition',
+    excerpt: excerptAt(item, best.definitionIndex, best.at),
+  };
 }
 
 /** Every entry matching the query, by headword, serial number or a word of its definitions. */
