@@ -41,6 +41,9 @@ test.describe('a quiz run', () => {
     await expect(page.getByText('۱۲ سؤال', { exact: true })).toBeVisible();
     await expect(page.getByText('۲۰ دقیقه', { exact: true })).toBeVisible();
     await expectAccessible('a quiz page');
+    // The rules are numbered in Persian digits, like the rest of the page.
+    const rules = page.locator('ol', { hasText: 'هر سؤال چهار گزینه دارد' });
+    expect(await rules.evaluate((list) => getComputedStyle(list).listStyleType)).toBe('persian');
     // One press on the quiz page starts the run.
     await page.getByRole('button', { name: 'شروع آزمون' }).click();
 
@@ -369,6 +372,8 @@ test.describe('questions', () => {
     await expect(formula).toBeVisible();
     // KaTeX's stylesheet and fonts arrived: the formula is set in KaTeX's own font.
     expect(await formula.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
+    // Its numbers are in Persian digits, like the rest of the page.
+    expect(await formula.locator('.katex-html').textContent()).not.toMatch(/[0-9]/);
     expect((await font).status()).toBe(200);
     await expect(page.getByRole('radio')).toHaveCount(4);
   });
@@ -395,9 +400,11 @@ test.describe('questions', () => {
       await page.getByRole('navigation', { name: 'سطح دشواری' }).getByRole('link', { name: 'آسان' }).click();
       await expect(page).toHaveURL('/question/topic/powers-and-roots?difficulty=easy');
       const first = page.getByRole('article').first();
-      const code = (await first.getByRole('heading').textContent())!.replace('سؤال', '').trim();
+      // Cards are titled by their place in the list, in Persian digits.
+      await expect(first.getByRole('heading')).toHaveText('سؤال ۱');
+      const href = await first.getByRole('link').getAttribute('href');
       await first.getByRole('link').click();
-      await expect(page).toHaveURL(`/question/${code}`);
+      await expect(page).toHaveURL(href!);
 
       // A guest sees the question but is asked to log in to check an answer or read the solution.
       await expect(page.getByRole('link', { name: 'ورود یا ثبت‌نام' })).toHaveCount(2);

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shared/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hit, searchPage } from '../testing/dehkhoda-fixtures.ts';
@@ -134,7 +135,8 @@ describe('Search', () => {
     const payload = '"><img src=x onerror=alert(1)>';
     const view = renderDehkhoda(`/dehkhoda?q=${encodeURIComponent(payload)}`);
     const heading = await screen.findByRole('heading', { name: /پیدا نشد/ });
-    expect(heading).toHaveTextContent(payload);
+    // Echoed as typed, digits in Persian like the rest of the page.
+    expect(heading).toHaveTextContent(toPersianDigits(payload));
     expect(view.container.querySelector('img')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'جست‌وجوی واژه' })).toHaveValue(payload);
     expect(lastSearch()).toMatchObject({ q: payload });

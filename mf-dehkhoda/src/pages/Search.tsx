@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Link, usePageTitle } from '@shared/ui';
+import { Link, toPersianDigits, usePageTitle } from '@shared/ui';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
 import { SearchIntro } from '../features/search-results/components/SearchIntro.tsx';
@@ -29,8 +29,8 @@ export default function Search() {
   const [params] = useSearchParams();
   const state = readSearchState(params);
   const moreId = useId();
-  usePageTitle(state.q ? `«${state.q}» در لغت‌نامه دهخدا` : undefined);
-  useDehkhodaBreadcrumb(state.q ? `«${state.q}»` : undefined);
+  usePageTitle(state.q ? `«${toPersianDigits(state.q)}» در لغت‌نامه دهخدا` : undefined);
+  useDehkhodaBreadcrumb(state.q ? `«${toPersianDigits(state.q)}»` : undefined);
   return (
     <PageColumn data-area="dehkhoda" data-page="Search">
       <header>

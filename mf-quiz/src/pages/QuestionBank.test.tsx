@@ -15,8 +15,24 @@ describe('QuestionBank', () => {
       'href',
       '/question/topic/powers-and-roots',
     );
-    expect(screen.getByRole('link', { name: 'سؤال Q1001' })).toHaveAttribute('href', '/question/Q1001');
+    // Titled by its place in the list, in Persian digits; the code only in the address.
+    expect(screen.getByRole('link', { name: 'سؤال ۱' })).toHaveAttribute('href', '/question/Q1001');
     expect(container.querySelector('article .katex')).not.toBeNull();
+  });
+
+  it('numbers the questions on later pages from where the earlier pages stopped', async () => {
+    api().answer(
+      '/front/question/form',
+      bankPage([questionCard(), questionCard({ id: 2, code: 'Q1002' })], {
+        current_page: 2,
+        last_page: 2,
+        per_page: 10,
+        total: 12,
+      }),
+    );
+    renderQuiz('/question?page=2');
+    expect(await screen.findByRole('link', { name: 'سؤال ۱۱' })).toHaveAttribute('href', '/question/Q1001');
+    expect(screen.getByRole('link', { name: 'سؤال ۱۲' })).toHaveAttribute('href', '/question/Q1002');
   });
 
   it('shows one topic’s questions, with the difficulty filter in the address', async () => {

@@ -17,7 +17,9 @@ describe('siteMapTitleAt', () => {
     expect(siteMapTitleAt('/contactus')).toBe('تماس با ما');
   });
 
-  it('falls back to the last segment in title case', () => {
-    expect(siteMapTitleAt('/articles/tag/new-books')).toBe('New Books');
+  it('titles a page with a parameter in Persian before its data names it, never with the address', () => {
+    expect(siteMapTitleAt('/articles/tag/new-books')).toBe('برچسب مقاله‌ها');
+    expect(siteMapTitleAt('/quiz/run/QZ1001/result/1/full')).toBe('پاسخ‌نامهٔ کامل');
+    expect(siteMapTitleAt('/quiz/math-grade-7-fractions-percent/result/final-result')).toBe('کارنامهٔ نهایی');
   });
 });

@@ -1,5 +1,4 @@
 import { matchRoutes } from 'react-router';
-import { fallbackTitle } from '../site-map/page-title.ts';
 import { SITE_MAP, type SiteRoute } from '../site-map/site-map.ts';
 
 // The router's own ranking (static segments before parameters), not table order.
@@ -11,8 +10,8 @@ export function siteRouteAt(pathname: string): SiteRoute | undefined {
   return id === undefined ? undefined : SITE_MAP[Number(id)];
 }
 
-/** A page's title as the site map gives it, or the fallback title of spec section 2. */
+/** A page's title as the site map gives it (every route has a Persian one). */
 export function siteMapTitleAt(pathname: string): string | undefined {
   const route = siteRouteAt(pathname);
-  return route ? (route.title ?? fallbackTitle(pathname)) : undefined;
+  return route?.title;
 }

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { pageTitleAtom } from '@shared/ui';
 import { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { PageLoading } from '../remotes/PageLoading.tsx';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
-import { documentTitle, fallbackTitle } from './page-title.ts';
+import { documentTitle } from './page-title.ts';
 import type { SiteRoute } from './site-map.ts';
 
 function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; title: string }) {
@@ -20,8 +19,7 @@ function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; tit
 
 /** One site-map row rendered: title, guard, then the owner's page. */
 export function RoutePage({ route }: { route: SiteRoute }) {
-  const { pathname } = useLocation();
-  const title = route.title ?? fallbackTitle(pathname);
+  const title = route.title;
   const askedTitle = useAtomValue(pageTitleAtom);
   useEffect(() => {
     document.title = documentTitle(askedTitle ?? title);

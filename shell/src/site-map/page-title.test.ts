@@ -1,20 +1,12 @@
-import { documentTitle, errorTitle, fallbackTitle, SITE_NAME } from './page-title.ts';
+import { documentTitle, errorTitle, SITE_NAME } from './page-title.ts';
+import { SITE_MAP } from './site-map.ts';
 
-describe('fallback page title', () => {
-  it('title-cases the last Latin segment', () => {
-    expect(fallbackTitle('/articles/tag/new-books')).toBe('New Books');
-  });
-
-  it('keeps a Persian segment and reads its dashes as spaces', () => {
-    expect(fallbackTitle(`/learn/${encodeURIComponent('ریاضی-هفتم')}`)).toBe('ریاضی هفتم');
-  });
-
-  it('uses the site name for the home page', () => {
-    expect(fallbackTitle('/')).toBe(SITE_NAME);
-  });
-
-  it('survives a malformed escape in the address bar', () => {
-    expect(fallbackTitle('/page/%E0%A4%A')).toBe('%E0%A4%A');
+describe('page titles', () => {
+  it('gives every route a Persian title before its data arrives, so no English word («Full», «1») shows', () => {
+    for (const route of SITE_MAP) {
+      expect([route.path, /[\u0600-\u06FF]/.test(route.title)]).toEqual([route.path, true]);
+      expect([route.path, /[A-Za-z0-9]/.test(route.title)]).toEqual([route.path, false]);
+    }
   });
 
   it('puts the status code before the message on error pages', () => {

@@ -22,7 +22,25 @@ export function renderTex(tex: string, display: boolean, displayStyle = false): 
     strict: 'ignore',
     maxExpand: 200,
   });
+  const persian = withPersianDigits(html);
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, html);
-  return html;
+  cache.set(key, persian);
+  return persian;
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+/**
+ * The numbers of a typeset formula in Persian digits, like the rest of the
+ * page («۱/۲», «۲٫۵»). Only text between tags changes: attributes (KaTeX's
+ * sizes and styles) keep their Latin digits, and the formula's label for
+ * screen readers keeps its TeX.
+ */
+export function withPersianDigits(html: string): string {
+  return html.replace(/>([^<]+)</g, (_match, text: string) => {
+    const digits = text
+      .replace(/(\d)\.(?=\d)/g, '$1٫')
+      .replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
+    return `>${digits}<`;
+  });
 }

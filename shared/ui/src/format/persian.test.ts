@@ -5,6 +5,7 @@ import {
   formatPercent,
   normalizePersianInput,
   toLatinDigits,
+  toPersianDigits,
 } from './persian.ts';
 
 describe('Persian formatting', () => {
@@ -32,5 +33,11 @@ describe('input normalisation', () => {
   it('turns Arabic ي and ك into Persian ی and ک, keeping ZWNJ', () => {
     expect(normalizePersianInput('كتاب‌هاي')).toBe('کتاب‌های');
     expect(normalizePersianInput('می‌خانه')).toContain('\u200c');
+  });
+});
+
+describe('echoing what was typed', () => {
+  it('shows Latin digits of a search in Persian', () => {
+    expect(toPersianDigits('سال 1404 و 25')).toBe('سال ۱۴۰۴ و ۲۵');
   });
 });

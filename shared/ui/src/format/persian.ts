@@ -44,6 +44,14 @@ export function toLatinDigits(text: string): string {
 }
 
 /**
+ * Latin digits → Persian, for echoing back what a person typed («۲۵», not
+ * «25»): searches are sent and kept in the address with Latin digits.
+ */
+export function toPersianDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
+}
+
+/**
  * Normalises what a person typed: digits to Latin, Arabic ي/ك/ى to Persian
  * ی/ک, without touching ZWNJ (U+200C), which is part of Persian spelling.
  */

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.8;
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
+  /* Numbered lists count in Persian digits (۱. ۲. …) like the rest of the page, also in article HTML. */
+  ol { list-style-type: persian; }
   .visually-hidden {
     position: absolute !important;
     inline-size: 1px;

@@ -1,5 +1,5 @@
 import type { BlogPostListResponse } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, Pagination, toPersianDigits } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
@@ -44,7 +44,7 @@ function NothingFound({ route, total }: { route: PostListRoute; total: number })
       <EmptyState
         title={
           <>
-            مقاله‌ای برای «<bdi>{route.search}</bdi>» پیدا نشد
+            مقاله‌ای برای «<bdi>{toPersianDigits(route.search)}</bdi>» پیدا نشد
           </>
         }
         text="املای واژه‌ها را بررسی کنید یا عبارت کوتاه‌تر و کلی‌تری بنویسید."

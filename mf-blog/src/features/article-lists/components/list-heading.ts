@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shared/ui';
 import type { BlogPostListResponse } from '@shared/api-client';
 import type { PageCrumb } from '@shared/ui';
 import { BLOG_CRUMBS } from '../../../components/PageHeader.tsx';
@@ -33,9 +34,9 @@ export function listHeading(route: PostListRoute, data: BlogPostListResponse | u
     case 'search':
       return {
         title: 'جست‌وجوی مقاله‌ها',
-        description: route.search ? `نتیجه‌های جست‌وجوی «${route.search}»` : undefined,
+        description: route.search ? `نتیجه‌های جست‌وجوی «${toPersianDigits(route.search)}»` : undefined,
         breadcrumb: [...BLOG_CRUMBS, { label: 'جست‌وجو' }],
-        pageTitle: route.search ? `جست‌وجوی «${route.search}»` : undefined,
+        pageTitle: route.search ? `جست‌وجوی «${toPersianDigits(route.search)}»` : undefined,
       };
     case 'category': {
       const category = data?.category;

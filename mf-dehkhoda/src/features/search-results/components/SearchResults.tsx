@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, Pagination, toPersianDigits } from '@shared/ui';
 import { searchHref, type SearchState } from '../../../lib/search-state.ts';
 import { searchQuery } from '../api/search-query.ts';
 import { NoResults } from './NoResults.tsx';
@@ -33,7 +33,7 @@ export function SearchResults({ state }: { state: SearchState }) {
       <ResultsHeader>
         <div>
           <ResultsTitle id={titleId}>
-            نتیجه‌های «<bdi>{state.q}</bdi>»
+            نتیجه‌های «<bdi>{toPersianDigits(state.q)}</bdi>»
           </ResultsTitle>
           <ResultsCount role="status">
             {formatNumber(meta.total)} مدخل

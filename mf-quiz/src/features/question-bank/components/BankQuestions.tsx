@@ -63,9 +63,12 @@ export function BankQuestions({ page, stale, error, onRetry, retrying, topic, di
       </h2>
       <Count role="status">{formatNumber(page.meta.total)} سؤال</Count>
       <List $stale={stale}>
-        {page.data.map((question) => (
+        {page.data.map((question, index) => (
           <li key={question.id}>
-            <QuestionCardItem question={question} />
+            <QuestionCardItem
+              question={question}
+              position={(page.meta.current_page - 1) * page.meta.per_page + index + 1}
+            />
           </li>
         ))}
       </List>

@@ -1,5 +1,5 @@
 import type { QuestionCard } from '@shared/api-client';
-import { Card } from '@shared/ui';
+import { Card, formatNumber } from '@shared/ui';
 import styled from 'styled-components';
 import { MathText } from '../../../components/MathText.tsx';
 import { DIFFICULTY_LABEL } from '../../../lib/difficulty.ts';
@@ -19,15 +19,19 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A question in the bank list: its code (the link), topic, difficulty and text with its formulas. */
-export function QuestionCardItem({ question }: { question: QuestionCard }) {
+/**
+ * A question in the bank list: titled with its place in the list in Persian
+ * digits («سؤال ۳»; a code such as Q1001 means nothing to a student), with
+ * its topic, difficulty and text with its formulas.
+ */
+export function QuestionCardItem({ question, position }: { question: QuestionCard; position: number }) {
   return (
     <Card
       to={quizPaths.question(question.code)}
       headingLevel={3}
       title={
         <>
-          سؤال <bdi>{question.code}</bdi>
+          سؤال {formatNumber(position)}
         </>
       }
       footer={
