@@ -185,3 +185,14 @@ baseTest(
     }
   },
 );
+
+test('a sample of each sitemap opens a real page: a quiz, a question, an entry, a sponsor and a tag', async ({ page }) => {
+  for (const name of ['quizzes', 'questions', 'dictionary', 'sponsors', 'tags']) {
+    const xml = await (await page.request.get(`/${name}-sitemap.xml`)).text();
+    const first = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1];
+    expect(first, name).toBeDefined();
+    await page.goto(new URL(first!).pathname);
+    await expect(page.getByRole('heading', { level: 1 }).first(), first).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'صفحه پیدا نشد' }), first).toHaveCount(0);
+  }
+});

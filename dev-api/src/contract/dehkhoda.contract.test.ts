@@ -2,6 +2,7 @@ import {
   NotFoundError,
   ValidationError,
   getDehkhodaAutocomplete,
+  getDehkhodaEntries,
   getDehkhodaEntry,
   getDehkhodaEntryBySerial,
   getDehkhodaStats,
@@ -135,6 +136,20 @@ describe('dehkhoda contract: entries', () => {
 });
 
 describe('dehkhoda contract: stats and suggestions', () => {
+  it('GET /front/dehkhoda/entries (our addition) lists one letter’s entries, or all, in dictionary order', async () => {
+    const { data: stats } = await getDehkhodaStats();
+    const kaf = stats.letters.find((letter) => letter.letter === 'ک')!;
+    const underKaf = await getDehkhodaEntries({ letter: 'ک', limit: 200 });
+    expect(underKaf.meta.total).toBe(kaf.count);
+    expect(underKaf.data.every((entry) => entry.title.startsWith('ک'))).toBe(true);
+    expect(underKaf.data.map((entry) => entry.title)).toContain('کتاب');
+    const titles = underKaf.data.map((entry) => entry.title);
+    expect(titles).toEqual([...titles].sort(new Intl.Collator('fa').compare));
+    const all = await getDehkhodaEntries({ limit: 200, page: 1 });
+    expect(all.meta.total).toBe(stats.total_entries);
+    await expect(getDehkhodaEntries({ letter: 'x' })).rejects.toBeInstanceOf(ValidationError);
+  });
+
   it('GET /front/dehkhoda/stats counts at least 500 entries over all 32 letters', async () => {
     const { data } = await getDehkhodaStats();
     expect(data.total_entries).toBeGreaterThanOrEqual(500);

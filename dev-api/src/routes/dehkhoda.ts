@@ -6,6 +6,7 @@ import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
 import { PARTS_OF_SPEECH } from '../seed/dehkhoda-format.ts';
 import {
+  compareTitles,
   entryById,
   entryBySerial,
   entryRef,
@@ -61,6 +62,19 @@ const searchQuerySchema = z.object({
     .enum(['relevance', 'title', 'serial'], { error: 'مرتب‌سازی باید relevance، title یا serial باشد.' })
     .default('relevance'),
   order: z.enum(['asc', 'desc'], { error: 'جهت مرتب‌سازی باید asc یا desc باشد.' }).optional(),
+});
+
+const entriesQuerySchema = z.object({
+  letter: z
+    .string()
+    .trim()
+    .refine(
+      (letter) => (PERSIAN_ALPHABET as readonly string[]).includes(letter),
+      'حرف باید یکی از حروف الفبای فارسی باشد.',
+    )
+    .optional(),
+  limit: countParam('تعداد مدخل‌های هر صفحه', 200, 50),
+  page: countParam('شمارهٔ صفحه', 10_000, 1),
 });
 
 const suggestionsQuerySchema = z.object({
@@ -129,6 +143,26 @@ export async function dehkhodaRoutes(app: FastifyInstance, { context }: { contex
         last_page: Math.max(1, Math.ceil(hits.length / limit)),
         per_page: limit,
         total: hits.length,
+      },
+    };
+  });
+
+  // Our addition: the entries in dictionary order, all or those filed under one letter, a page at a time
+  // (the statistics page's letters and the sitemap read it).
+  app.get('/front/dehkhoda/entries', async (request, reply) => {
+    const checked = check(entriesQuerySchema, request.query);
+    if (!checked.ok) return sendValidationError(reply, checked.errors);
+    const { letter, limit, page } = checked.data;
+    const entries = (letter ? INDEXED_ENTRIES.filter((item) => item.letter === letter) : INDEXED_ENTRIES)
+      .slice()
+      .sort(compareTitles);
+    return {
+      data: entries.slice((page - 1) * limit, page * limit).map(entryRef),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(entries.length / limit)),
+        per_page: limit,
+        total: entries.length,
       },
     };
   });

@@ -23,15 +23,26 @@ describe('sitemaps from API data', () => {
     await api.app.close();
   });
 
-  it('indexes the seven sitemaps of spec section 2', async () => {
+  it('indexes the seven sitemaps of spec section 2 and those of quizzes, questions, entries, sponsors and tags', async () => {
     const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(response.body)).toEqual(
-      ['courses', 'sections', 'contents', 'posts', 'post_category', 'topics', 'pages'].map(
-        (name) => `https://madrese.example/${name}-sitemap.xml`,
-      ),
+      [
+        'courses',
+        'sections',
+        'contents',
+        'posts',
+        'post_category',
+        'topics',
+        'pages',
+        'quizzes',
+        'questions',
+        'dictionary',
+        'sponsors',
+        'tags',
+      ].map((name) => `https://madrese.example/${name}-sitemap.xml`),
     );
   });
 
@@ -61,6 +72,25 @@ describe('sitemaps from API data', () => {
         'https://madrese.example/faq-dyna',
       ]),
     );
+  });
+
+  it('lists every quiz, question, dictionary entry, sponsor and tag at the address of its page', async () => {
+    const sitemap = async (name: string) => locs((await app.inject({ url: `/${name}-sitemap.xml` })).body);
+    const quizzes = await sitemap('quizzes');
+    const questions = await sitemap('questions');
+    const dictionary = await sitemap('dictionary');
+    const sponsors = await sitemap('sponsors');
+    const tags = await sitemap('tags');
+    expect(quizzes).toHaveLength(10);
+    expect(quizzes).toContain('https://madrese.example/quiz/math-grade-7-fractions-percent');
+    expect(questions.length).toBeGreaterThan(100);
+    expect(questions).toContain('https://madrese.example/question/Q1001');
+    expect(dictionary.length).toBeGreaterThanOrEqual(500);
+    expect(dictionary).toContain(`https://madrese.example/dehkhoda/entry/457/${encodeURIComponent('کتاب')}`);
+    expect(sponsors.length).toBeGreaterThan(5);
+    expect(sponsors).toContain('https://madrese.example/landing/sponsors/farzanegan-foundation');
+    expect(tags.length).toBeGreaterThan(5);
+    expect(tags.every((loc) => loc.startsWith('https://madrese.example/articles/tag/'))).toBe(true);
   });
 
   it('serves a sitemap from its cache without asking the API again', async () => {

@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   catalogUrls,
+  dictionaryUrls,
   fetchCatalog,
   pageUrls,
   postCategoryUrls,
   postUrls,
+  questionUrls,
+  quizUrls,
   SITEMAP_NAMES,
-  topicUrls,
   type SitemapName,
+  sponsorUrls,
+  tagUrls,
+  topicUrls,
 } from './sitemap-sources.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -20,7 +25,7 @@ export interface SitemapOptions {
 }
 
 /**
- * The 8 sitemap endpoints of spec section 2: `/sitemap.xml` (an index) and
+ * The sitemap endpoints: `/sitemap.xml` (an index) and
  * one sitemap per kind of page, built from API data. The URL lists are
  * cached for the TTL (the catalog behind three of them is fetched once); the
  * XML is rendered per request so the origin can follow the request's.
@@ -37,6 +42,11 @@ export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds }: Sit
     post_category: postCategoryUrls,
     topics: topicUrls,
     pages: pageUrls,
+    quizzes: quizUrls,
+    questions: questionUrls,
+    dictionary: dictionaryUrls,
+    sponsors: sponsorUrls,
+    tags: tagUrls,
   };
   const catalogCache = new TtlCache<Awaited<ReturnType<typeof fetchCatalog>>>(ttlSeconds * 1000, (_key, error) =>
     app.log.warn({ err: error }, 'sitemap catalog: the API failed, serving the last good copy'),

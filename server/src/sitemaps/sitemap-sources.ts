@@ -3,16 +3,37 @@ import {
   configureApiClient,
   getBlogCategories,
   getBlogPosts,
+  getBlogSidebar,
   getCourseDetails,
   getCourses,
+  getDehkhodaEntries,
+  getQuizList,
+  getSponsors,
   getStaticPage,
   searchQuestionBank,
   type CourseDetails,
 } from '@shared/api-client';
 import { sitePath, type SitemapUrl } from './sitemap-xml.ts';
 
-/** The seven child sitemaps of spec section 2, each served at `/<name>-sitemap.xml`. */
-export const SITEMAP_NAMES = ['courses', 'sections', 'contents', 'posts', 'post_category', 'topics', 'pages'] as const;
+/**
+ * The child sitemaps, each served at `/<name>-sitemap.xml`: the seven of spec
+ * section 2, then (our addition) the other pages search engines should find,
+ * quizzes, question-bank questions, dictionary entries, sponsors and tags.
+ */
+export const SITEMAP_NAMES = [
+  'courses',
+  'sections',
+  'contents',
+  'posts',
+  'post_category',
+  'topics',
+  'pages',
+  'quizzes',
+  'questions',
+  'dictionary',
+  'sponsors',
+  'tags',
+] as const;
 
 /** One child sitemap. */
 export type SitemapName = (typeof SITEMAP_NAMES)[number];
@@ -129,4 +150,37 @@ export async function pageUrls(): Promise<SitemapUrl[]> {
     }),
   );
   return [...FIXED_PAGES.map((path) => ({ path })), ...statics.flat()];
+}
+
+/** Every quiz's page. */
+export async function quizUrls(): Promise<SitemapUrl[]> {
+  const quizzes = await allPages((page) => getQuizList({ page, per_page: PER_PAGE }));
+  return quizzes.map((quiz) => ({ path: sitePath('/quiz', quiz.slug) }));
+}
+
+/** Every question of the question bank. */
+export async function questionUrls(): Promise<SitemapUrl[]> {
+  const questions = await allPages((page) => searchQuestionBank({ page, per_page: PER_PAGE }));
+  return questions.map((question) => ({ path: sitePath('/question', question.code) }));
+}
+
+/** The largest page of dictionary entries the API serves. */
+const ENTRIES_PER_PAGE = 200;
+
+/** Every dictionary entry, at the address its page uses (`/dehkhoda/entry/{id}/{slug}`). */
+export async function dictionaryUrls(): Promise<SitemapUrl[]> {
+  const entries = await allPages((page) => getDehkhodaEntries({ page, limit: ENTRIES_PER_PAGE }));
+  return entries.map((entry) => ({ path: sitePath('/dehkhoda/entry', String(entry.id), entry.slug) }));
+}
+
+/** Every sponsor's page. */
+export async function sponsorUrls(): Promise<SitemapUrl[]> {
+  const sponsors = await allPages((page) => getSponsors({ page, per_page: PER_PAGE }));
+  return sponsors.map((sponsor) => ({ path: sitePath('/landing/sponsors', sponsor.slug) }));
+}
+
+/** Every blog tag (the sidebar's tag cloud lists them all). */
+export async function tagUrls(): Promise<SitemapUrl[]> {
+  const { data } = await getBlogSidebar();
+  return data.tags.map((tag) => ({ path: sitePath('/articles/tag', tag.slug) }));
 }

@@ -164,6 +164,27 @@ export async function searchDehkhoda(
   });
 }
 
+/** A page of entries in dictionary order (our addition). */
+export const dehkhodaEntriesResponseSchema = paginated(dehkhodaEntryRefSchema);
+export type DehkhodaEntriesResponse = z.infer<typeof dehkhodaEntriesResponseSchema>;
+
+/** Which entries to list: those filed under one letter, or all. */
+export interface DehkhodaEntriesQuery {
+  letter?: string;
+  limit?: number;
+  page?: number;
+}
+
+/**
+ * GET /front/dehkhoda/entries (letter, limit, page), our addition: the
+ * entries in dictionary order, all or one letter's, a page at a time.
+ */
+export async function getDehkhodaEntries(query: DehkhodaEntriesQuery = {}): Promise<DehkhodaEntriesResponse> {
+  return callJson({ method: 'get', path: 'front/dehkhoda/entries' }, dehkhodaEntriesResponseSchema, {
+    searchParams: { letter: query.letter, limit: query.limit, page: query.page },
+  });
+}
+
 /** GET /front/dehkhoda/entry/{id} */
 export async function getDehkhodaEntry(id: number | string): Promise<DehkhodaEntryResponse> {
   requireParams({ id });
