@@ -250,4 +250,13 @@ test('the statistics page draws entries per letter and gives the figures in a ta
   expect(await chartOverlaps(page)).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+
+  // Each letter opens the list of its entries, and an entry from there opens its page.
+  await dehkhoda(page)
+    .getByRole('navigation', { name: 'مدخل‌های هر حرف' })
+    .getByRole('link', { name: /^حرف «ک»/ })
+    .click();
+  await expect(dehkhoda(page).getByRole('heading', { level: 1 })).toHaveText('مدخل‌های حرف «ک»');
+  await dehkhoda(page).getByRole('link', { name: KETAB.title, exact: true }).click();
+  await expect(page).toHaveURL(encodeURI(KETAB.path));
 });

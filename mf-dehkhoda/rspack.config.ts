@@ -12,6 +12,7 @@ export const description = {
     './Search': './src/pages/Search.tsx',
     './Entry': './src/pages/Entry.tsx',
     './Stats': './src/pages/Stats.tsx',
+    './Letter': './src/pages/Letter.tsx',
   },
 } as const;
 

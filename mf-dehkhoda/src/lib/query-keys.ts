@@ -10,4 +10,5 @@ export const dehkhodaKeys = {
   /** By the id in Latin digits, so /entry/۴۵۷ and /entry/457 share one cache entry. */
   entry: (id: string) => ['dehkhoda', 'entry', id] as const,
   stats: ['dehkhoda', 'stats'] as const,
+  letter: (letter: string, page: number) => ['dehkhoda', 'letter', letter, page] as const,
 };

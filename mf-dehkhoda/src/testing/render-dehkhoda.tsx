@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { ThemeProvider } from 'styled-components';
 import Entry from '../pages/Entry.tsx';
 import Search from '../pages/Search.tsx';
+import Letter from '../pages/Letter.tsx';
 import Stats from '../pages/Stats.tsx';
 
 // Whole pages talk to a real local server: on a busy two-core machine the default second can be too short.
@@ -19,6 +20,7 @@ const ROUTES: [string, () => ReactNode][] = [
   ['/dehkhoda', Search],
   ['/dehkhoda/entry/:id/:slug', Entry],
   ['/dehkhoda/stats', Stats],
+  ['/dehkhoda/letter/:letter', Letter],
 ];
 
 /** Stands in for the shell's area boundary: an API 404 becomes the not-found page. */

@@ -29,7 +29,7 @@ export const AREA_PAGES = {
     'Question',
     'ExamLanding',
   ],
-  dehkhoda: ['Search', 'Entry', 'Stats'],
+  dehkhoda: ['Search', 'Entry', 'Stats', 'Letter'],
   blog: ['ArticleList', 'Article', 'Sponsors', 'Sponsor'],
   profile: [
     'Dashboard',

@@ -88,6 +88,7 @@ export const SITE_MAP: readonly SiteRoute[] = [
   { path: '/dehkhoda', ...dehkhoda('Search'), layout: 'default', title: 'لغت‌نامه دهخدا' },
   { path: '/dehkhoda/entry/:id/:slug', ...dehkhoda('Entry'), layout: 'default', title: 'مدخل لغت‌نامه' },
   { path: '/dehkhoda/stats', ...dehkhoda('Stats'), layout: 'default', title: 'آمار لغت‌نامه' },
+  { path: '/dehkhoda/letter/:letter', ...dehkhoda('Letter'), layout: 'default', title: 'مدخل‌های یک حرف' },
 
   { path: '/articles', ...blog('ArticleList'), layout: 'default', title: 'مقاله‌ها' },
   { path: '/articles/featured', ...blog('ArticleList'), layout: 'default', title: 'مقاله‌های برگزیده' },

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { DehkhodaStats } from '@shared/api-client';
 import { formatNumber, Link } from '@shared/ui';
-import { entryPath } from '../../../lib/paths.ts';
+import { entryPath, letterPath } from '../../../lib/paths.ts';
 import { letterSummary, partsSummary } from '../utils/summaries.ts';
 import { BarChart } from './BarChart.tsx';
 import { StatsTotals } from './StatsTotals.tsx';
@@ -19,7 +19,29 @@ const Charts = styled.div`
   max-inline-size: 760px;
 `;
 
-/** The statistics of the dictionary: totals, then entries per letter and per part of speech. */
+/** The letters as links to their entries: a large touch target each, in alphabet order. */
+const Letters = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-inline-size: 44px;
+    min-block-size: 44px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/** The statistics of the dictionary: totals, entries per letter (each letter opening its entries) and per part of speech. */
 export function StatsView({ stats }: { stats: DehkhodaStats }) {
   const letters = stats.letters.map(({ letter, count }) => ({ label: letter, value: count }));
   const parts = stats.parts_of_speech.map(({ part_of_speech, count }) => ({ label: part_of_speech, value: count }));
@@ -38,6 +60,19 @@ export function StatsView({ stats }: { stats: DehkhodaStats }) {
           />
         )}
       </Charts>
+      <nav aria-label="مدخل‌های هر حرف">
+        <Letters>
+          {stats.letters
+            .filter(({ count }) => count > 0)
+            .map(({ letter, count }) => (
+              <li key={letter}>
+                <Link to={letterPath(letter)} aria-label={`حرف «${letter}»، ${formatNumber(count)} مدخل`}>
+                  {letter}
+                </Link>
+              </li>
+            ))}
+        </Letters>
+      </nav>
       {stats.longest_headword && (
         <p>
           بلندترین سرواژه:{' '}
