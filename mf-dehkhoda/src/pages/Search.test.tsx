@@ -44,6 +44,27 @@ describe('Search', () => {
     expect(urls).toEqual([]);
   });
 
+  it('keeps each search on this device and offers the latest first, until they are cleared', async () => {
+    localStorage.clear();
+    const first = renderDehkhoda(`/dehkhoda?q=${encodeURIComponent('دریا')}`);
+    await screen.findByRole('region', { name: /نتیجه‌های/ });
+    first.unmount();
+    const second = renderDehkhoda(`/dehkhoda?q=${encodeURIComponent('کتاب')}`);
+    await screen.findByRole('region', { name: /نتیجه‌های/ });
+    second.unmount();
+
+    renderDehkhoda('/dehkhoda');
+    const recent = screen.getByRole('region', { name: 'جست‌وجوهای اخیر شما' });
+    expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual(['کتاب', 'دریا']);
+    expect(within(recent).getByRole('link', { name: 'دریا' })).toHaveAttribute(
+      'href',
+      `/dehkhoda?q=${encodeURIComponent('دریا')}`,
+    );
+    fireEvent.click(within(recent).getByRole('button', { name: 'پاک کردن جست‌وجوهای اخیر' }));
+    expect(screen.queryByRole('region', { name: 'جست‌وجوهای اخیر شما' })).toBeNull();
+    expect(localStorage.getItem('dehkhoda:recent-searches')).toBeNull();
+  });
+
   it('shows the results of the query in the address, with matches marked', async () => {
     const view = renderDehkhoda(`/dehkhoda?q=${encodeURIComponent('کتاب')}`);
     expect(await screen.findByRole('heading', { level: 2, name: RESULTS_OF_KETAB })).toBeInTheDocument();

@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Link, toPersianDigits, usePageTitle } from '@shared/ui';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
+import { RecentSearches } from '../features/recent-searches/RecentSearches.tsx';
 import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
 import { SearchIntro } from '../features/search-results/components/SearchIntro.tsx';
 import { SearchResults } from '../features/search-results/components/SearchResults.tsx';
 import { SerialLookup } from '../features/serial-lookup/components/SerialLookup.tsx';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { STATS_PATH } from '../lib/paths.ts';
+import { rememberSearch } from '../lib/recent-searches.ts';
 import { readSearchState } from '../lib/search-state.ts';
 
 const More = styled.aside`
@@ -31,6 +33,8 @@ export default function Search() {
   const moreId = useId();
   usePageTitle(state.q ? `«${toPersianDigits(state.q)}» در لغت‌نامه دهخدا` : undefined);
   useDehkhodaBreadcrumb(state.q ? `«${toPersianDigits(state.q)}»` : undefined);
+  // Every search in the address is kept on this device for the list shown before the next one.
+  useEffect(() => rememberSearch(state.q), [state.q]);
   return (
     <PageColumn data-area="dehkhoda" data-page="Search">
       <header>
@@ -38,7 +42,14 @@ export default function Search() {
         <PageLead>معنی، تلفظ و شاهد واژه‌های فارسی را بیابید.</PageLead>
       </header>
       <SearchBox initialQuery={state.q} />
-      {state.q ? <SearchResults state={state} /> : <SearchIntro />}
+      {state.q ? (
+        <SearchResults state={state} />
+      ) : (
+        <>
+          <RecentSearches />
+          <SearchIntro />
+        </>
+      )}
       <More aria-labelledby={moreId}>
         <MoreTitle id={moreId}>راه‌های دیگر</MoreTitle>
         <SerialLookup />

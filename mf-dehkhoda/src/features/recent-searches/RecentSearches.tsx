@@ -1,0 +1,64 @@
+import { Button, Link, toPersianDigits } from '@shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { clearRecentSearches, readRecentSearches } from '../../lib/recent-searches.ts';
+import { searchHref } from '../../lib/search-state.ts';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & ul a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 44px;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    text-decoration: none;
+  }
+`;
+
+/** The searches made on this device, newest first, each a link back to its results; they can be cleared. */
+export function RecentSearches() {
+  const [searches, setSearches] = useState(readRecentSearches);
+  if (searches.length === 0) return null;
+  return (
+    <Section aria-labelledby="dehkhoda-recent-title">
+      <h2 id="dehkhoda-recent-title">جست‌وجوهای اخیر شما</h2>
+      <ul>
+        {searches.map((search) => (
+          <li key={search}>
+            <Link to={searchHref({ q: search })}>
+              <bdi>{toPersianDigits(search)}</bdi>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            clearRecentSearches();
+            setSearches([]);
+          }}
+        >
+          پاک کردن جست‌وجوهای اخیر
+        </Button>
+      </div>
+    </Section>
+  );
+}
