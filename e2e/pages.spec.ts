@@ -186,7 +186,9 @@ baseTest(
   },
 );
 
-test('a sample of each sitemap opens a real page: a quiz, a question, an entry, a sponsor and a tag', async ({ page }) => {
+test('a sample of each sitemap opens a real page: a quiz, a question, an entry, a sponsor and a tag', async ({
+  page,
+}) => {
   for (const name of ['quizzes', 'questions', 'dictionary', 'sponsors', 'tags']) {
     const xml = await (await page.request.get(`/${name}-sitemap.xml`)).text();
     const first = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1];

@@ -420,6 +420,16 @@ test.describe('questions', () => {
       const solution = page.getByRole('region', { name: 'پاسخ تشریحی' });
       await expect(solution).toContainText(/گزینهٔ درست: گزینهٔ [۱-۴]/);
       await expect(solution.locator('.katex').first()).toBeVisible();
+      // With the solution read, checking again would prove nothing.
+      await expect(page.getByRole('button', { name: 'ثبت پاسخ' })).toBeDisabled();
+
+      // Coming back, the bank remembers the answer, and offers the next question of the topic.
+      await page.reload();
+      await expect(page.getByRole('radio').first()).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: /^پیش‌تر به این سؤال پاسخ/ })).toBeVisible();
+      await page.getByRole('link', { name: 'سؤال بعدی همین مبحث' }).click();
+      await expect(page).not.toHaveURL(href!);
+      await expect(page.getByRole('radio')).toHaveCount(4);
     });
   });
 

@@ -87,4 +87,27 @@ describe('question bank contract', () => {
     const error = await validationErrorOf(submitQuestionAnswer({ code: 'Q2301', option_id: 10011 }));
     expect(error.fields.option_id).toBe('این گزینه از گزینه‌های این سؤال نیست.');
   });
+
+  it('remembers each student’s last answer: on the question and its card, and offers the next of the topic', async () => {
+    await loginWithOtp(harness, '09125550021');
+    const question = await fetchQuestion({ code: 'Q1001' });
+    expect(question.my_answer).toBeNull();
+    expect(question.next_code).toBe('Q1002');
+    const chosen = question.options[0]!;
+    const answered = await submitQuestionAnswer({ code: 'Q1001', option_id: chosen.id });
+
+    expect((await fetchQuestion({ code: 'Q1001' })).my_answer).toMatchObject({
+      option_id: chosen.id,
+      is_correct: answered.data.is_correct,
+    });
+    const { data } = await searchQuestionBank({ topic: question.topic.slug, per_page: 50 });
+    expect(data.find((card) => card.code === 'Q1001')?.my_answer?.option_id).toBe(chosen.id);
+    expect(data.find((card) => card.code === 'Q1002')?.my_answer).toBeNull();
+
+    // Another student, and a guest, see nothing of it.
+    harness.token.value = undefined;
+    expect((await fetchQuestion({ code: 'Q1001' })).my_answer).toBeNull();
+    await loginWithOtp(harness, '09125550022');
+    expect((await fetchQuestion({ code: 'Q1001' })).my_answer).toBeNull();
+  });
 });

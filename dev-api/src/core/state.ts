@@ -14,6 +14,8 @@ export interface DevApiState {
     { watched_seconds: number; furthest_seconds: number; total_seconds: number; updated_at: string }
   >;
   quizRuns: QuizRunState[];
+  /** `${userId}:${questionCode}` → the student's last answer to a question-bank question */
+  bankAnswers: Record<string, { option_id: number; is_correct: boolean; answered_at: string }>;
   contactMessages: {
     id: number;
     name: string;
@@ -96,6 +98,7 @@ export function initialState(): DevApiState {
     otpRequests: {},
     watchProgress: {},
     quizRuns: [],
+    bankAnswers: {},
     contactMessages: [],
     feedback: [],
     ratings: [],

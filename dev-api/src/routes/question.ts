@@ -62,8 +62,21 @@ function matchesSearch(question: SeedQuestion, search: string): boolean {
   return haystack.includes(normalizeSearch(search));
 }
 
-/** `/front/question/*`: the question bank (list, one question, its solution, checking an answer). */
+/** The code of the next question of the same topic, in the bank's order; null after the last one. */
+function nextInTopic(question: SeedQuestion): string | null {
+  const topic = QUESTION_BANK.filter((candidate) => candidate.topic_slug === question.topic_slug);
+  return topic[topic.findIndex((candidate) => candidate.code === question.code) + 1]?.code ?? null;
+}
+
+/**
+ * `/front/question/*`: the question bank (list, one question, its solution,
+ * checking an answer). With a bearer token, the student's last answer to
+ * each question comes with it (`my_answer`, our addition), so the bank
+ * remembers what they answered.
+ */
 export async function questionRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
+  const answerOf = (userId: number | undefined, code: string) =>
+    userId === undefined ? null : (context.store.get().bankAnswers[`${userId}:${code}`] ?? null);
   app.post('/front/question/form', async (request, reply) => {
     const body = check(formBody, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
@@ -75,7 +88,9 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
         (!difficulty || question.difficulty === difficulty) &&
         (!search || matchesSearch(question, search)),
     );
-    return { ...pageOf(matching.map(cardOf), page, perPage), topics: TOPICS };
+    const userId = currentUser(context, request)?.id;
+    const cards = matching.map((question) => ({ ...cardOf(question), my_answer: answerOf(userId, question.code) }));
+    return { ...pageOf(cards, page, perPage), topics: TOPICS };
   });
 
   app.post('/front/question/fetch', async (request, reply) => {
@@ -83,7 +98,15 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
     if (!body.ok) return sendValidationError(reply, body.errors);
     const question = questionByCode(body.data.code);
     if (!question) return sendNotFound(reply, 'سؤال');
-    return { data: { ...cardOf(question), options: question.options } };
+    const userId = currentUser(context, request)?.id;
+    return {
+      data: {
+        ...cardOf(question),
+        options: question.options,
+        next_code: nextInTopic(question),
+        my_answer: answerOf(userId, question.code),
+      },
+    };
   });
 
   app.post('/front/question/get-solution', async (request, reply) => {
@@ -98,7 +121,8 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
   });
 
   app.post('/front/question/submit-answer', async (request, reply) => {
-    if (!currentUser(context, request)) return sendUnauthorized(reply);
+    const user = currentUser(context, request);
+    if (!user) return sendUnauthorized(reply);
     const body = check(answerBody, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const question = questionByCode(body.data.code);
@@ -108,6 +132,13 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
       return sendValidationError(reply, { option_id: ['این گزینه از گزینه‌های این سؤال نیست.'] });
     }
     const isCorrect = optionId === question.correct_option_id;
+    context.store.update((state) => {
+      state.bankAnswers[`${user.id}:${question.code}`] = {
+        option_id: optionId,
+        is_correct: isCorrect,
+        answered_at: new Date().toISOString(),
+      };
+    });
     return {
       message: isCorrect ? 'آفرین! پاسخ شما درست است.' : 'پاسخ شما نادرست است؛ پاسخ تشریحی را ببینید.',
       data: {

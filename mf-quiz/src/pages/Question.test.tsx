@@ -51,6 +51,26 @@ describe('Question', () => {
     const solution = screen.getByRole('region', { name: 'پاسخ تشریحی' });
     expect(await within(solution).findByText('گزینهٔ درست: گزینهٔ ۴')).toBeInTheDocument();
     expect(solution.querySelector('.katex')).not.toBeNull();
+    // Once the solution is read, checking another answer would prove nothing.
+    expect(screen.getByRole('button', { name: 'ثبت پاسخ' })).toBeDisabled();
+  });
+
+  it('remembers the student’s earlier answer and offers the next question of the topic', async () => {
+    logInAsStudent();
+    api().answer('/front/question/fetch', {
+      status: 200,
+      body: {
+        data: questionDetail({
+          my_answer: { option_id: 2, is_correct: false, answered_at: '2026-11-20T08:00:00Z' },
+          next_code: 'Q1002',
+        }),
+      },
+    });
+    renderQuiz('/question/Q1001');
+    const radios = await screen.findAllByRole('radio');
+    expect(radios[1]).toBeChecked();
+    expect(screen.getByText('پیش‌تر به این سؤال پاسخ نادرست داده‌اید؛ پاسخ تشریحی را ببینید.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سؤال بعدی همین مبحث' })).toHaveAttribute('href', '/question/Q1002');
   });
 
   it('an unknown question is the not-found page', async () => {

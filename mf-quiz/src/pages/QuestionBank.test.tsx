@@ -20,6 +20,20 @@ describe('QuestionBank', () => {
     expect(container.querySelector('article .katex')).not.toBeNull();
   });
 
+  it('marks the questions the student has answered, right or wrong', async () => {
+    api().answer(
+      '/front/question/form',
+      bankPage([
+        questionCard({ my_answer: { option_id: 1, is_correct: true, answered_at: '2026-11-20T08:00:00Z' } }),
+        questionCard({ id: 2, code: 'Q1002', my_answer: null }),
+      ]),
+    );
+    renderQuiz('/question');
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('پاسخ داده‌اید: درست');
+    expect(second).not.toHaveTextContent('پاسخ داده‌اید');
+  });
+
   it('numbers the questions on later pages from where the earlier pages stopped', async () => {
     api().answer(
       '/front/question/form',

@@ -1,4 +1,5 @@
-import { isNotFoundError, usePageTitle } from '@shared/ui';
+import { isNotFoundError, useIsMobile, usePageTitle } from '@shared/ui';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -8,6 +9,23 @@ import { DifficultyFilter } from '../features/question-bank/components/Difficult
 import { TopicPanel } from '../features/question-bank/components/TopicPanel.tsx';
 import { difficultyOf } from '../lib/difficulty.ts';
 import { pageNumberOf } from '../lib/numbers.ts';
+
+/**
+ * On a phone the topics and filters fill the screen: once the student picks a
+ * topic or a difficulty (not on the first visit), the questions are brought
+ * into view, where the choice shows its effect.
+ */
+function useResultsIntoView(choice: string) {
+  const isMobile = useIsMobile();
+  const anchor = useRef<HTMLDivElement>(null);
+  const first = useRef(choice);
+  useEffect(() => {
+    if (!isMobile || choice === first.current) return;
+    first.current = '';
+    anchor.current?.scrollIntoView?.({ block: 'start' });
+  }, [choice, isMobile]);
+  return anchor;
+}
 
 /** /question and /question/topic/{topic}: the bank's topics (searchable) and its questions, a page at a time. */
 export default function QuestionBank() {
@@ -19,6 +37,7 @@ export default function QuestionBank() {
   if (query.error && isNotFoundError(query.error)) throw query.error;
   const topicName = topic ? query.data?.topics.find((candidate) => candidate.slug === topic)?.name : undefined;
   usePageTitle(topicName ? `سؤال‌های ${topicName}` : undefined);
+  const results = useResultsIntoView(`${topic ?? ''}|${difficulty ?? ''}`);
 
   return (
     <section data-area="quiz" data-page="QuestionBank">
@@ -32,6 +51,7 @@ export default function QuestionBank() {
       />
       <TopicPanel topics={query.data?.topics} current={topic} />
       <DifficultyFilter topic={topic} current={difficulty} />
+      <div ref={results} />
       <BankQuestions
         page={query.data}
         stale={query.isPlaceholderData}

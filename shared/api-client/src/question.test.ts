@@ -26,7 +26,7 @@ describe('question calls: bearer token (spec section 6)', () => {
   });
   afterAll(() => server.close());
 
-  it('sends it for the solution and the answer check only', async () => {
+  it('sends it for the solution and the answer check, and (to bring the student’s own answers) for the question', async () => {
     server.answer('/front/question/fetch', {
       status: 200,
       body: {
@@ -49,7 +49,7 @@ describe('question calls: bearer token (spec section 6)', () => {
     expect((await fetchQuestion({ code: 'Q1001' })).options).toHaveLength(1);
     expect((await getQuestionSolution({ code: 'Q1001' })).solution).toBe('مخرج مشترک ۶ است.');
     expect(server.requests.slice(-2).map((request) => request.authorization)).toEqual([
-      undefined,
+      'Bearer signed-in-token',
       'Bearer signed-in-token',
     ]);
   });

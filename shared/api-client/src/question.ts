@@ -26,6 +26,14 @@ export const questionTopicSchema = z.looseObject({
  * A question as the bank list shows it (our design): public code for
  * `/question/{code}`, text that may hold `$…$` LaTeX, an optional figure.
  */
+/** The student's last answer to a bank question (our addition; only with their bearer token). */
+export const bankAnswerSchema = z.looseObject({
+  option_id: z.number().int(),
+  is_correct: z.boolean(),
+  /** ISO 8601. */
+  answered_at: z.string(),
+});
+
 export const questionCardSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),
@@ -34,10 +42,18 @@ export const questionCardSchema = z.looseObject({
   topic: questionLabelSchema,
   grade: questionLabelSchema,
   difficulty: questionDifficultySchema,
+  my_answer: bankAnswerSchema.nullish(),
 });
 
-/** A question with its choices; never the correct one (that takes `getQuestionSolution`). */
-export const questionDetailSchema = questionCardSchema.extend({ options: z.array(questionOptionSchema) });
+/**
+ * A question with its choices; never the correct one (that takes
+ * `getQuestionSolution`). `next_code` (our addition) is the next question of
+ * the same topic, null after the last.
+ */
+export const questionDetailSchema = questionCardSchema.extend({
+  options: z.array(questionOptionSchema),
+  next_code: z.string().nullish(),
+});
 
 /** Filters of the question bank page; every field is optional, the body itself is not. */
 export const questionFormRequestSchema = z.object({
@@ -83,6 +99,7 @@ export type QuestionOption = z.infer<typeof questionOptionSchema>;
 export type QuestionTopic = z.infer<typeof questionTopicSchema>;
 export type QuestionCard = z.infer<typeof questionCardSchema>;
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+export type BankAnswer = z.infer<typeof bankAnswerSchema>;
 export type QuestionFormRequest = z.infer<typeof questionFormRequestSchema>;
 export type QuestionFormResponse = z.infer<typeof questionFormResponseSchema>;
 export type QuestionCodeRequest = z.infer<typeof questionCodeRequestSchema>;
@@ -93,15 +110,20 @@ export type QuestionAnswerResult = z.infer<typeof questionAnswerResultSchema>;
 /** POST /front/question/form (topic, search, difficulty, page, per_page): a page of the question bank. */
 export async function searchQuestionBank(body: QuestionFormRequest): Promise<QuestionFormResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/question/form' }, questionFormResponseSchema, { json: body });
+  // The token, when there is one, brings the student's own answers (`my_answer`); a guest gets the same list without.
+  return callJson({ method: 'post', path: 'front/question/form', auth: true }, questionFormResponseSchema, {
+    json: body,
+  });
 }
 
 /** POST /front/question/fetch (code): one question with its choices, topic and difficulty. */
 export async function fetchQuestion(body: QuestionCodeRequest): Promise<QuestionDetail> {
   requireParams({ body });
-  const response = await callJson({ method: 'post', path: 'front/question/fetch' }, single(questionDetailSchema), {
-    json: body,
-  });
+  const response = await callJson(
+    { method: 'post', path: 'front/question/fetch', auth: true },
+    single(questionDetailSchema),
+    { json: body },
+  );
   return response.data;
 }
 

@@ -38,9 +38,7 @@ const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
  */
 export function withPersianDigits(html: string): string {
   return html.replace(/>([^<]+)</g, (_match, text: string) => {
-    const digits = text
-      .replace(/(\d)\.(?=\d)/g, '$1٫')
-      .replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
+    const digits = text.replace(/(\d)\.(?=\d)/g, '$1٫').replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
     return `>${digits}<`;
   });
 }

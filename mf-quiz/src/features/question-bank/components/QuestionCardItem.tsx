@@ -13,6 +13,11 @@ const Body = styled(MathText)`
   overflow-wrap: anywhere;
 `;
 
+/** The student's earlier answer, in words and colour (the words alone carry it). */
+const Answered = styled.strong<{ $correct: boolean }>`
+  color: ${({ theme, $correct }) => ($correct ? theme.colors.success : theme.colors.danger)};
+`;
+
 const Meta = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -29,15 +34,17 @@ export function QuestionCardItem({ question, position }: { question: QuestionCar
     <Card
       to={quizPaths.question(question.code)}
       headingLevel={3}
-      title={
-        <>
-          سؤال {formatNumber(position)}
-        </>
-      }
+      title={<>سؤال {formatNumber(position)}</>}
       footer={
         <Meta>
           <bdi>{question.topic.name}</bdi> · {DIFFICULTY_LABEL[question.difficulty]}
           {question.media_url ? ' · دارای شکل' : ''}
+          {question.my_answer && (
+            <Answered $correct={question.my_answer.is_correct}>
+              {' · '}
+              {question.my_answer.is_correct ? 'پاسخ داده‌اید: درست' : 'پاسخ داده‌اید: نادرست'}
+            </Answered>
+          )}
         </Meta>
       }
     >

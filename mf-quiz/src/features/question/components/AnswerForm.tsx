@@ -1,6 +1,6 @@
 import { submitQuestionAnswer, type QuestionDetail } from '@shared/api-client';
 import { Button } from '@shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
@@ -29,6 +29,8 @@ export interface AnswerFormProps {
   session: QuizSession;
   /** The correct option, once known from the answer or the solution. */
   correctId: number | undefined;
+  /** The worked solution is on screen: checking an answer after reading it would prove nothing. */
+  solutionShown: boolean;
   onChecked: (correctId: number) => void;
 }
 
@@ -36,11 +38,19 @@ export interface AnswerFormProps {
  * Choosing an option and checking it (submit-answer, a bearer call): the
  * verdict in words and the correct option marked. A guest is asked to log in.
  */
-export function AnswerForm({ question, labelledBy, session, correctId, onChecked }: AnswerFormProps) {
-  const [chosen, setChosen] = useState<number | null>(null);
+export function AnswerForm({ question, labelledBy, session, correctId, solutionShown, onChecked }: AnswerFormProps) {
+  // The bank remembers the student's last answer: it shows chosen, with its verdict, when they come back.
+  const earlier = question.my_answer ?? undefined;
+  const [chosen, setChosen] = useState<number | null>(earlier?.option_id ?? null);
+  const client = useQueryClient();
   const check = useMutation({
     mutationFn: (optionId: number) => submitQuestionAnswer({ code: question.code, option_id: optionId }),
-    onSuccess: (answer) => onChecked(answer.data.correct_option_id),
+    onSuccess: (answer) => {
+      onChecked(answer.data.correct_option_id);
+      // The question and the bank's lists now carry this answer (`my_answer`): read them again when next shown.
+      void client.invalidateQueries({ queryKey: ['question', question.code.toUpperCase()], exact: true });
+      void client.invalidateQueries({ queryKey: ['question-bank'] });
+    },
   });
   const checked = check.data?.data;
   const marks: Record<number, OptionMark> = {};
@@ -49,12 +59,21 @@ export function AnswerForm({ question, labelledBy, session, correctId, onChecked
     if (!checked.is_correct) marks[checked.option_id] = 'wrong';
   } else if (correctId !== undefined) {
     marks[correctId] = 'correct';
+  } else if (earlier && earlier.option_id === chosen) {
+    marks[earlier.option_id] = earlier.is_correct ? 'correct' : 'wrong';
   }
   const verdict = check.isError
     ? { text: 'پاسخ ثبت نشد. اتصال اینترنت را بررسی کنید و دوباره بزنید.', correct: undefined }
     : check.data && check.data.data.option_id === chosen
       ? { text: check.data.message, correct: check.data.data.is_correct }
-      : null;
+      : earlier && earlier.option_id === chosen
+        ? {
+            text: earlier.is_correct
+              ? 'پیش‌تر به این سؤال پاسخ درست داده‌اید.'
+              : 'پیش‌تر به این سؤال پاسخ نادرست داده‌اید؛ پاسخ تشریحی را ببینید.',
+            correct: earlier.is_correct,
+          }
+        : null;
 
   return (
     <Form
@@ -80,7 +99,7 @@ export function AnswerForm({ question, labelledBy, session, correctId, onChecked
       </Verdict>
       {session === 'member' ? (
         <div>
-          <Button type="submit" loading={check.isPending} disabled={chosen === null}>
+          <Button type="submit" loading={check.isPending} disabled={chosen === null || solutionShown}>
             ثبت پاسخ
           </Button>
         </div>

@@ -2,6 +2,7 @@ import type { QuestionDetail } from '@shared/api-client';
 import { Chip } from '@shared/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button-link.ts';
 import { MathText } from '../../../components/MathText.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QuestionFigure } from '../../../components/QuestionFigure.tsx';
@@ -34,11 +35,21 @@ const Body = styled(MathText)`
   overflow-wrap: anywhere;
 `;
 
-/** A bank question: its text and figure, the answer check and the worked solution. */
+const Next = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** A bank question: its text and figure, the answer check, the worked solution and the next question of its topic. */
 export function QuestionView({ question }: { question: QuestionDetail }) {
   const session = useSession();
   const [correctId, setCorrectId] = useState<number | undefined>();
+  const [solutionShown, setSolutionShown] = useState(false);
   const learn = useCallback((id: number) => setCorrectId(id), []);
+  const solved = useCallback((id: number) => {
+    setCorrectId(id);
+    setSolutionShown(true);
+  }, []);
   const bodyId = `question-${question.code}-body`;
   return (
     <Layout>
@@ -67,8 +78,22 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
       </PageHeader>
       <Body element="div" id={bodyId} text={question.body} displayStyle />
       <QuestionFigure src={question.media_url} alt={`شکل سؤال ${question.code}`} />
-      <AnswerForm question={question} labelledBy={bodyId} session={session} correctId={correctId} onChecked={learn} />
-      <SolutionPanel question={question} session={session} onSolved={learn} />
+      <AnswerForm
+        question={question}
+        labelledBy={bodyId}
+        session={session}
+        correctId={correctId}
+        solutionShown={solutionShown}
+        onChecked={learn}
+      />
+      <SolutionPanel question={question} session={session} onSolved={solved} />
+      {question.next_code && (
+        <Next>
+          <ButtonLink $variant="secondary" to={quizPaths.question(question.next_code)}>
+            سؤال بعدی همین مبحث
+          </ButtonLink>
+        </Next>
+      )}
     </Layout>
   );
 }
