@@ -212,3 +212,24 @@ test('at 390 px the lists, categories and sponsors fit the screen', async ({ pag
   await expect(chips).toBeVisible();
   expect(await chips.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
 });
+
+test('a long article has a table of contents, a reading-progress bar and a way to share it', async ({ page }) => {
+  await page.goto('/articles/newton-laws-everyday-examples');
+  const toc = page.getByRole('navigation', { name: 'فهرست مطالب' });
+  const sections = toc.getByRole('link');
+  expect(await sections.count()).toBeGreaterThanOrEqual(3);
+  const progress = page.getByRole('progressbar', { name: 'پیشرفت خواندن مقاله' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+
+  // A section of the contents brings its heading to the top, and the bar moves on.
+  const last = sections.last();
+  const title = (await last.textContent())!.trim();
+  await last.click();
+  await expect(blog(page).getByRole('heading', { level: 2, name: title })).toBeInViewport();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+
+  // No share sheet in this browser: the link is copied, and the page says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'هم‌رسانی' }).click();
+  await expect(page.getByText('پیوند کپی شد.')).toBeVisible();
+});

@@ -1,14 +1,20 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { PreparedArticle } from '../lib/article-outline.ts';
 import { sanitizeArticleHtml } from '../lib/sanitize-article-html.ts';
 import { ArticleHtmlRoot } from './article-html-styles.ts';
 
-/** Props of {@link ArticleHtml}. */
-export interface ArticleHtmlProps {
-  /** Untrusted HTML from the API: an article body or a sponsor's description. */
-  html: string;
+/** Props of {@link ArticleHtml}: untrusted HTML, or an article already prepared (sanitised, headings anchored). */
+export type ArticleHtmlProps = {
   className?: string;
-}
+} & (
+  | {
+      /** Untrusted HTML from the API: an article body or a sponsor's description. */
+      html: string;
+      prepared?: undefined;
+    }
+  | { prepared: PreparedArticle; html?: undefined }
+);
 
 /** A plain left click on a link of this site, which the router can take without reloading the page. */
 function internalTarget(event: MouseEvent<HTMLElement>): URL | undefined {
@@ -21,12 +27,12 @@ function internalTarget(event: MouseEvent<HTMLElement>): URL | undefined {
 }
 
 /**
- * Renders HTML the site did not write, after sanitizeArticleHtml: this is
- * the only place in the area that sets inner HTML, and only DOMPurify's
- * output. Links inside the site go through the router.
+ * Renders HTML the site did not write, after sanitizeArticleHtml (directly,
+ * or through prepareArticle, which only adds heading ids): this is the only
+ * place in the area that sets inner HTML, and only DOMPurify's output. Links inside the site go through the router.
  */
-export function ArticleHtml({ html, className }: ArticleHtmlProps) {
-  const safe = useMemo(() => sanitizeArticleHtml(html), [html]);
+export function ArticleHtml({ html, prepared, className }: ArticleHtmlProps) {
+  const safe = useMemo(() => prepared?.html ?? sanitizeArticleHtml(html ?? ''), [html, prepared]);
   const navigate = useNavigate();
 
   // Clicks bubble from the links the HTML brings; the container itself is not interactive.

@@ -55,7 +55,11 @@ describe('Search', () => {
 
     renderDehkhoda('/dehkhoda');
     const recent = screen.getByRole('region', { name: 'جست‌وجوهای اخیر شما' });
-    expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual(['کتاب', 'دریا']);
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['کتاب', 'دریا']);
     expect(within(recent).getByRole('link', { name: 'دریا' })).toHaveAttribute(
       'href',
       `/dehkhoda?q=${encodeURIComponent('دریا')}`,

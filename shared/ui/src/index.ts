@@ -45,5 +45,6 @@ export * from './page/is-not-found.ts';
 export { pageTitleAtom, focusModeCountAtom } from '@shared/ui/state';
 export * from './components/layout-slot/index.ts';
 export * from './components/mixed-text/index.ts';
+export * from './components/share-button/index.ts';
 export * from './page/use-page-breadcrumb.ts';
 export { pageBreadcrumbAtom, type PageCrumb } from '@shared/ui/state';

@@ -1,13 +1,17 @@
 import type { BlogPost } from '@shared/api-client';
-import { usePageBreadcrumb } from '@shared/ui';
+import { ShareButton, usePageBreadcrumb } from '@shared/ui';
+import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { ArticleHtml } from '../../../components/ArticleHtml.tsx';
 import { CoverImage } from '../../../components/CoverImage.tsx';
 import { BLOG_CRUMBS } from '../../../components/PageHeader.tsx';
+import { prepareArticle } from '../../../lib/article-outline.ts';
 import { blogPaths } from '../../../lib/paths.ts';
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleTags } from './ArticleTags.tsx';
+import { ReadingProgress } from './ReadingProgress.tsx';
 import { RelatedArticles } from './RelatedArticles.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
 
 const Layout = styled.div`
   display: flex;
@@ -33,8 +37,14 @@ const Excerpt = styled.p`
   line-height: 1.9;
 `;
 
-/** A whole article: where it sits, its header, cover, summary, body, tags and related posts. */
+/**
+ * A whole article: where it sits, its header and a way to share it, cover,
+ * summary, table of contents (when long), body, tags and related posts, with
+ * a reading-progress bar.
+ */
 export function ArticleView({ post }: { post: BlogPost }) {
+  const article = useMemo(() => prepareArticle(post.body), [post.body]);
+  const body = useRef<HTMLElement>(null);
   usePageBreadcrumb([
     ...BLOG_CRUMBS,
     { label: post.category.name, to: blogPaths.category(post.category.slug) },
@@ -42,7 +52,8 @@ export function ArticleView({ post }: { post: BlogPost }) {
   ]);
   return (
     <Layout>
-      <Body>
+      <ReadingProgress target={body} />
+      <Body ref={body}>
         <ArticleHeader post={post} />
         <Cover
           styles={post.picture_styles}
@@ -53,9 +64,14 @@ export function ArticleView({ post }: { post: BlogPost }) {
           priority
         />
         <Excerpt dir="auto">{post.excerpt}</Excerpt>
-        <ArticleHtml html={post.body} />
+        <TableOfContents headings={article.headings} />
+        <ArticleHtml prepared={article} />
         <ArticleTags tags={post.tags} />
       </Body>
+      {/* Outside the article element, which holds only the post and what the API sent for it. */}
+      <div>
+        <ShareButton title={post.title} />
+      </div>
       <RelatedArticles posts={post.related_posts} />
     </Layout>
   );

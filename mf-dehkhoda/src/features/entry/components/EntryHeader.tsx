@@ -1,8 +1,8 @@
 import type { DehkhodaEntry } from '@shared/api-client';
-import { formatNumber } from '@shared/ui';
+import { formatNumber, ShareButton } from '@shared/ui';
 import { Facts, Headword } from './entry-styles.ts';
 
-/** The headword (the page's one h1) and what identifies it: pronunciation, part of speech, serial number. */
+/** The headword (the page's one h1), what identifies it (pronunciation, part of speech, serial number) and a way to share it. */
 export function EntryHeader({ entry }: { entry: DehkhodaEntry }) {
   return (
     <header>
@@ -29,6 +29,7 @@ export function EntryHeader({ entry }: { entry: DehkhodaEntry }) {
           <dd>{formatNumber(entry.serial_number, { useGrouping: false })}</dd>
         </div>
       </Facts>
+      <ShareButton title={`${entry.title} در لغت‌نامه دهخدا`} />
     </header>
   );
 }

@@ -1,0 +1,33 @@
+import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+
+/** A section heading of an article, for its table of contents. */
+export interface OutlineHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** An article body made safe, with its headings anchored for the table of contents. */
+export interface PreparedArticle {
+  html: string;
+  headings: OutlineHeading[];
+}
+
+/**
+ * Sanitises an article body (see sanitizeArticleHtml), then gives each h2
+ * and h3 an id of the site's own making (`article-section-1`, …), so the
+ * table of contents can link to it. The API's own ids are never kept: an id
+ * named like a global («location», «alert») could shadow it.
+ */
+export function prepareArticle(untrusted: string): PreparedArticle {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeArticleHtml(untrusted);
+  const headings: OutlineHeading[] = [];
+  template.content.querySelectorAll('h2, h3').forEach((heading, index) => {
+    const id = `article-section-${index + 1}`;
+    heading.id = id;
+    const text = heading.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    if (text) headings.push({ id, text, level: heading.tagName === 'H2' ? 2 : 3 });
+  });
+  return { html: template.innerHTML, headings };
+}
