@@ -136,6 +136,13 @@ describe('dehkhoda contract: entries', () => {
 });
 
 describe('dehkhoda contract: stats and suggestions', () => {
+  it('finds Persian headwords typed in Latin letters (Finglish), in the search and the suggestions', async () => {
+    const { data } = await searchDehkhoda({ q: 'ketab' });
+    expect(data[0]?.title).toBe('کتاب');
+    expect(data.map((hit) => hit.title)).toContain('کتابخانه');
+    expect((await getDehkhodaAutocomplete({ q: 'darya' })).data[0]?.title).toBe('دریا');
+  });
+
   it('GET /front/dehkhoda/entries (our addition) lists one letter’s entries, or all, in dictionary order', async () => {
     const { data: stats } = await getDehkhodaStats();
     const kaf = stats.letters.find((letter) => letter.letter === 'ک')!;

@@ -1,5 +1,6 @@
 import { persianSearchKey, persianSearchKeyWithOffsets, type PersianSearchKey } from '@shared/api-client';
 import { DEHKHODA_ENTRIES, type DehkhodaSeedEntry } from '../seed/dehkhoda.ts';
+import { persianSkeleton } from './finglish.ts';
 
 /** The 32 letters of the Persian alphabet in dictionary order; «آ» is filed under «ا». */
 // prettier-ignore
@@ -19,6 +20,8 @@ export interface IndexedEntry {
   letterCount: number;
   letter: string;
   definitionKeys: PersianSearchKey[];
+  /** The headword's sound classes, for queries typed in Latin letters (see finglish.ts). */
+  skeleton: string;
 }
 
 const collator = new Intl.Collator('fa');
@@ -45,6 +48,7 @@ function indexEntry(entry: DehkhodaSeedEntry): IndexedEntry {
     letterCount: titleKey.replaceAll(' ', '').length,
     letter: letterOf(titleKey, entry.title),
     definitionKeys: entry.definitions.map((definition) => persianSearchKeyWithOffsets(definition)),
+    skeleton: persianSkeleton(entry.title),
   };
 }
 

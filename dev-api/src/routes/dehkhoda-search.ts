@@ -1,5 +1,6 @@
 import { persianSearchKey } from '@shared/api-client';
 import { compareTitles, entryRef, INDEXED_ENTRIES, type IndexedEntry } from './dehkhoda-index.ts';
+import { finglishMatch, isFinglish } from './finglish.ts';
 
 /*
  * Matching works on keys (see persian-text.ts): the query and the headwords
@@ -96,8 +97,21 @@ function matchEntry(item: IndexedEntry, key: string, exactKey: string): SearchHi
   };
 }
 
-/** Every entry matching the query, by headword, serial number or a word of its definitions. */
+/**
+ * Headwords a query typed in Latin letters spells («ketab» → «کتاب»): the
+ * whole headword ranks as an exact match would, its start as a prefix.
+ */
+function finglishHits(query: string): SearchHit[] {
+  return INDEXED_ENTRIES.flatMap((item) => {
+    const match = finglishMatch(query, item.skeleton);
+    if (!match) return [];
+    return [{ item, score: match === 'whole' ? 90 : 70, matchedIn: 'title' as const, excerpt: summary(item) }];
+  });
+}
+
+/** Every entry matching the query, by headword, serial number or a word of its definitions, or by its Finglish spelling. */
 export function searchEntries(query: string): SearchHit[] {
+  if (isFinglish(query)) return finglishHits(query);
   const key = persianSearchKey(query);
   const exactKey = persianSearchKey(query, { keepZwnj: true });
   if (!key) return [];
@@ -130,6 +144,11 @@ function gloss(item: IndexedEntry): string {
 
 /** Headwords that start with the query, then headwords that contain it. */
 export function autocomplete(query: string, limit: number) {
+  if (isFinglish(query)) {
+    return sortHits(finglishHits(query), 'relevance', 'desc')
+      .slice(0, limit)
+      .map((hit) => ({ ...entryRef(hit.item), gloss: gloss(hit.item) }));
+  }
   const key = persianSearchKey(query);
   if (!key) return [];
   const startsWith = INDEXED_ENTRIES.filter((item) => item.titleKey.startsWith(key)).sort(
