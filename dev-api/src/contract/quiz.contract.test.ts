@@ -196,6 +196,28 @@ describe('quiz contract: a run from start to result', () => {
   });
 });
 
+/**
+ * Only Date is faked: the dev API runs in this process, so its clock moves on
+ * while sockets and timers keep working.
+ */
+function moveClockTo(now: number) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  });
+}
+
 describe('quiz contract: the clock', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -208,22 +230,8 @@ describe('quiz contract: the clock', () => {
     const answer = { run_id: run.id, question_id: question.id, option_id: optionsOf(question.id).correct };
     await submitQuizRunAnswer(answer);
 
-    // Only Date is faked: the dev API runs in this process, so its clock moves 26 minutes on while sockets keep working.
-    jest.useFakeTimers({
-      now: Date.parse(run.started_at) + 26 * 60_000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    // 26 minutes on: past the run's 25.
+    moveClockTo(Date.parse(run.started_at) + 26 * 60_000);
     const late = await validationErrorOf(submitQuizRunAnswer(answer));
     expect(late.fields.run_id).toBe('زمان این آزمون به پایان رسیده است و پاسخ تازه پذیرفته نمی‌شود.');
     expect(await checkCurrentQuizRun({ quiz_code: 'QZ1004' })).toBeNull();
@@ -241,21 +249,7 @@ describe('quiz contract: the clock', () => {
     await finishQuizRun({ run_id: other.id });
 
     // The second run's time runs out while no one looks at it (the tab was closed).
-    jest.useFakeTimers({
-      now: Date.parse(second.started_at) + 26 * 60_000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    moveClockTo(Date.parse(second.started_at) + 26 * 60_000);
     const info = await getQuizInfo('science-grade-9-motion-electricity');
     expect(info.has_run_in_progress).toBe(false);
     expect(info.finished_runs.map((run) => run.id)).toEqual([second.id, first.id]);
