@@ -1,5 +1,6 @@
 import { expect, readerTest, test } from './fixtures.ts';
 import { DEMO_LOGIN, logIn } from './support/areas.ts';
+import { numberIn } from './support/session.ts';
 import { collectErrors } from './support/console-errors.ts';
 import {
   acceptLeavingRuns,
@@ -9,7 +10,6 @@ import {
   answerStatus,
   fa,
   isSubmitAnswer,
-  latinNumber,
   logInOnLoginPage,
   navigator,
   options,
@@ -255,7 +255,7 @@ test.describe('a quiz run', () => {
     await page.clock.install();
     await logIn(page, baseURL!, studentLogin(10));
     await startQuiz(page, 'biology-grade-10-cell');
-    const total = latinNumber((await questionHeading(page).textContent())!.split(' از ')[1]!);
+    const total = numberIn((await questionHeading(page).textContent())!.split(' از ')[1]!.trim());
     const picks: unknown[] = [];
     page.on('request', (request) => {
       if (isSubmitAnswer(request)) picks.push(answerOf(request));

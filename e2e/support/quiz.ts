@@ -52,11 +52,6 @@ export function fa(value: number): string {
   return String(value).replace(/\d/g, (digit) => PERSIAN[Number(digit)]!);
 }
 
-/** A number written in Persian digits («۱۲»), read back (12). */
-export function latinNumber(text: string): number {
-  return Number(text.trim().replace(/[۰-۹]/g, (digit) => String(PERSIAN.indexOf(digit))));
-}
-
 /** Opens a quiz's start page and starts it; resolves once the first question shows. */
 export async function startQuiz(page: Page, slug: string) {
   await page.goto(`/quiz/${slug}/start`);

@@ -35,7 +35,8 @@ export async function accessTokenCookie(context: BrowserContext) {
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 
-function numberIn(text: string): number {
+/** A number written in Persian digits («۱۲»), read back (12). */
+export function numberIn(text: string): number {
   return Number(
     [...text].map((char) => (PERSIAN_DIGITS.includes(char) ? PERSIAN_DIGITS.indexOf(char) : char)).join(''),
   );

@@ -21,7 +21,8 @@ export const DEFAULT_ORDER: Record<DehkhodaSort, DehkhodaOrder> = { relevance: '
 
 const MAX_PAGE = 10_000;
 
-function readPage(value: string | null): number {
+/** A page number from the address, in any digits; anything unreadable is the first page. */
+export function readPage(value: string | null): number {
   const digits = toLatinDigits(value?.trim() ?? '');
   const page = /^\d{1,5}$/.test(digits) ? Number(digits) : 1;
   return Math.min(Math.max(page, 1), MAX_PAGE);

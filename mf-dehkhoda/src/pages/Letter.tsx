@@ -7,6 +7,7 @@ import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { entryPath, letterPath, STATS_PATH } from '../lib/paths.ts';
 import { dehkhodaKeys } from '../lib/query-keys.ts';
+import { readPage } from '../lib/search-state.ts';
 
 /** Entries a page: a letter's list reads as an index, so a long page is fine. */
 const PER_PAGE = 50;
@@ -21,17 +22,11 @@ const Entries = styled.ol<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
 `;
 
-/** A page number from the address, in any digits; anything else is the first page. */
-function pageOf(value: string | null): number {
-  const page = Number((value ?? '').replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))));
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
-
 /** /dehkhoda/letter/{letter}: every entry filed under one letter, in dictionary order (from the statistics page). */
 export default function Letter() {
   const { letter = '' } = useParams();
   const [params] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = readPage(params.get('page'));
   const query = useQuery({
     queryKey: dehkhodaKeys.letter(letter, page),
     queryFn: () => getDehkhodaEntries({ letter, page, limit: PER_PAGE }),

@@ -18,11 +18,11 @@ import { pageNumberOf } from '../lib/numbers.ts';
 function useResultsIntoView(choice: string) {
   const isMobile = useIsMobile();
   const anchor = useRef<HTMLDivElement>(null);
-  const first = useRef(choice);
+  const previous = useRef(choice);
   useEffect(() => {
-    if (!isMobile || choice === first.current) return;
-    first.current = '';
-    anchor.current?.scrollIntoView?.({ block: 'start' });
+    if (previous.current === choice) return;
+    previous.current = choice;
+    if (isMobile) anchor.current?.scrollIntoView?.({ block: 'start' });
   }, [choice, isMobile]);
   return anchor;
 }

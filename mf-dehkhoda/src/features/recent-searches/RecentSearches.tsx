@@ -1,4 +1,4 @@
-import { Button, Link, toPersianDigits } from '@shared/ui';
+import { Button, Chip, toPersianDigits } from '@shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { clearRecentSearches, readRecentSearches } from '../../lib/recent-searches.ts';
@@ -21,15 +21,6 @@ const Section = styled.section`
     padding: 0;
     list-style: none;
   }
-  & ul a {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 44px;
-    padding-inline: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    text-decoration: none;
-  }
 `;
 
 /** The searches made on this device, newest first, each a link back to its results; they can be cleared. */
@@ -42,9 +33,9 @@ export function RecentSearches() {
       <ul>
         {searches.map((search) => (
           <li key={search}>
-            <Link to={searchHref({ q: search })}>
+            <Chip to={searchHref({ q: search })}>
               <bdi>{toPersianDigits(search)}</bdi>
-            </Link>
+            </Chip>
           </li>
         ))}
       </ul>

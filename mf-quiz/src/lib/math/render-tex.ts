@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shared/ui';
 import katex from 'katex';
 
 const cache = new Map<string, string>();
@@ -28,8 +29,6 @@ export function renderTex(tex: string, display: boolean, displayStyle = false): 
   return persian;
 }
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-
 /**
  * The numbers of a typeset formula in Persian digits, like the rest of the
  * page («۱/۲», «۲٫۵»). Only text between tags changes: attributes (KaTeX's
@@ -38,7 +37,6 @@ const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
  */
 export function withPersianDigits(html: string): string {
   return html.replace(/>([^<]+)</g, (_match, text: string) => {
-    const digits = text.replace(/(\d)\.(?=\d)/g, '$1٫').replace(/\d/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
-    return `>${digits}<`;
+    return `>${toPersianDigits(text.replace(/(\d)\.(?=\d)/g, '$1٫'))}<`;
   });
 }

@@ -17,17 +17,24 @@ export function useOwnReportCard() {
     () =>
       bus.on('quiz:attempt:finished', () => {
         void client.invalidateQueries({ queryKey: profileQueries.reportCard().queryKey });
-        void client.invalidateQueries({ queryKey: profileQueries.quizRuns().queryKey });
       }),
     [client],
   );
   return { query, waiting: session !== 'in' || query.isPending };
 }
 
-/** The quiz runs the student finished, refreshed with the report card when a run finishes. */
+/** The quiz runs the student finished, refreshed when a run finishes in another tab of the site. */
 export function useFinishedQuizRuns() {
   const session = useSession();
+  const client = useQueryClient();
   const query = useQuery({ ...profileQueries.quizRuns(), enabled: session === 'in' });
+  useEffect(
+    () =>
+      bus.on('quiz:attempt:finished', () => {
+        void client.invalidateQueries({ queryKey: profileQueries.quizRuns().queryKey });
+      }),
+    [client],
+  );
   return { query, waiting: session !== 'in' || query.isPending };
 }
 

@@ -53,7 +53,7 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
     allowLeaveRef.current = true;
   }, []);
   const finish = useFinishRun({ runId: run.id, quizCode, flush, beforeLeave: allowLeave });
-  const leaveBlocker = useLeaveGuard(true, allowLeaveRef);
+  const leaveBlocker = useLeaveGuard(allowLeaveRef);
   const review = useReviewMarks(run.id);
   const sender = useAnswerSender({ runId: run.id, onRunClosed: finish.closed });
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, type RefObject } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
- * Asks before a run in progress is left: closing or reloading the tab (the
+ * Asks before the run in progress (the page using it) is left: closing or reloading the tab (the
  * browser's own question) and following a link or the back button inside
  * the site (the returned blocker, for the page's dialog). Moving between
  * questions changes only the address's query and is never asked about; nor
@@ -10,9 +10,8 @@ import { useBlocker, type BlockerFunction } from 'react-router';
  * the browser and the run resumes on the return. `allowRef` lets finishing
  * leave for the result without a question.
  */
-export function useLeaveGuard(active: boolean, allowRef: RefObject<boolean>) {
+export function useLeaveGuard(allowRef: RefObject<boolean>) {
   useEffect(() => {
-    if (!active) return undefined;
     const ask = (event: BeforeUnloadEvent) => {
       if (allowRef.current) return;
       event.preventDefault();
@@ -21,15 +20,14 @@ export function useLeaveGuard(active: boolean, allowRef: RefObject<boolean>) {
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [active, allowRef]);
+  }, [allowRef]);
 
   const shouldAsk = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      active &&
       !allowRef.current &&
       nextLocation.pathname !== currentLocation.pathname &&
       !nextLocation.pathname.startsWith('/user/login'),
-    [active, allowRef],
+    [allowRef],
   );
   return useBlocker(shouldAsk);
 }
