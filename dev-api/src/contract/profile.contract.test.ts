@@ -6,6 +6,7 @@ import {
   getProfileCourses,
   getReportCard,
   getSharedReportCard,
+  getUserCourseMastery,
   NotFoundError,
   UnauthorizedError,
   uploadAvatar,
@@ -29,25 +30,28 @@ beforeEach(() => {
 });
 
 describe('profile contract', () => {
-  it('GET /front/profile/courses lists the student courses with progress, and needs a login', async () => {
+  it('GET /front/profile/courses lists the started courses with the course page’s mastery, and needs a login', async () => {
     await expect(getProfileCourses()).rejects.toBeInstanceOf(UnauthorizedError);
     await loginWithOtp(harness);
     const { data } = await getProfileCourses();
-    expect(data.map((course) => course.slug)).toEqual([
-      'math-grade-9',
-      'science-grade-9',
-      'math-grade-8',
-      'persian-literature-grade-9',
-    ]);
-    expect(data[0]).toMatchObject({ title: 'ریاضی نهم', slug: 'math-grade-9', progress_percent: 74 });
+    expect(data.map((course) => course.slug)).toEqual(['math-grade-9', 'science-grade-9', 'math-grade-8']);
+    expect(data[0]).toMatchObject({
+      title: 'ریاضی نهم',
+      slug: 'math-grade-9',
+      last_watched_at: '2024-11-19T16:20:00.000Z',
+    });
     expect(data[2]).toMatchObject({ progress_percent: 100 });
-    expect(data[3]).toMatchObject({ completed_contents: 0, last_watched_at: null });
-    // Every card opens a real course page with the same title, picture, teacher and contents.
+    // Every card opens a real course page with the same title, picture and teacher, and the same mastery.
     for (const course of data) {
       const details = (await getCourseDetails(course.slug)).data;
       expect(course).toMatchObject({ id: details.id, title: details.title, image_styles: details.image_styles });
       expect(course.teacher.name).toBe(details.teacher.name);
-      expect(course.contents_count).toBe(details.contents_count);
+      const mastery = (await getUserCourseMastery(course.slug)).data;
+      expect(course).toMatchObject({
+        progress_percent: mastery.mastery_percent,
+        completed_contents: mastery.watched_contents,
+        contents_count: mastery.total_contents,
+      });
     }
   });
 

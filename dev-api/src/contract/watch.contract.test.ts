@@ -1,6 +1,8 @@
 import {
   confirmOtp,
   getCourseDetails,
+  getNotifications,
+  getProfileCourses,
   getUserContentWatch,
   getUserCourseMastery,
   getUserMastery,
@@ -92,6 +94,36 @@ describe('watch contract', () => {
       mastery_percent: 100,
       watched_contents: videoIds.length,
     });
+  });
+
+  it('lists a course as started from its first saved second, and issues the certificate when its last video is watched', async () => {
+    await logInAs('09123333333');
+    const [firstVideo = 0, ...otherVideos] = videoIds;
+    expect((await getProfileCourses()).data).toEqual([]);
+
+    await setUserWatchProgress({ id: firstVideo, watched_seconds: 1, total_seconds: 24 });
+    const started = (await getProfileCourses()).data;
+    expect(started.map((entry) => entry.slug)).toEqual([course.slug]);
+    const mastery = (await getUserCourseMastery(course.slug)).data;
+    expect(started[0]).toMatchObject({
+      progress_percent: mastery.mastery_percent,
+      completed_contents: mastery.watched_contents,
+      contents_count: mastery.total_contents,
+    });
+    const certificateFor = (body: string) => body.includes('گواهی') && body.includes(course.title);
+    const bellMessages = async () => {
+      const bell = await getNotifications();
+      return bell.kind === 'messages' ? bell.messages : [];
+    };
+    expect((await bellMessages()).some((message) => certificateFor(message.body))).toBe(false);
+
+    for (const id of [firstVideo, ...otherVideos])
+      await setUserWatchProgress({ id, watched_seconds: 24, total_seconds: 24 });
+    expect((await getProfileCourses()).data[0]).toMatchObject({ slug: course.slug, progress_percent: 100 });
+    const messages = await bellMessages();
+    expect(messages.filter((message) => certificateFor(message.body))).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ is_read: false });
+    expect(certificateFor(messages[0]?.body ?? '')).toBe(true);
   });
 
   it('keeps each user’s progress apart', async () => {

@@ -5,7 +5,8 @@ import type { DevApiContext } from '../core/context.ts';
 import type { DevApiState, DevUser } from '../core/state.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { mediaUrl } from '../seed/media.ts';
-import { jalaliDateTime, seedNotificationsFor } from '../seed/notifications.ts';
+import { certificateNotification, jalaliDateTime, seedNotificationsFor } from '../seed/notifications.ts';
+import { completedCoursesOf } from './course-progress.ts';
 
 /** Persian (۰-۹) and Arabic (٠-٩) digits become ASCII, so «۰۹۱۲…» is read like «0912…». */
 export function normaliseDigits(text: string): string {
@@ -103,7 +104,13 @@ export function userAbilities(user: DevUser | undefined) {
 /** The user's bell: seeded messages with the read state the user has set. */
 export function notificationsOf(state: DevApiState, userId: number) {
   const readIds = new Set(state.readNotifications[String(userId)] ?? []);
-  const messages = seedNotificationsFor(userId).map((notification) => ({
+  const certificates = completedCoursesOf(state, userId).map(({ course, last_watched_at }) =>
+    certificateNotification(course, last_watched_at),
+  );
+  const newestFirst = [...certificates, ...seedNotificationsFor(userId)].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
+  const messages = newestFirst.map((notification) => ({
     id: notification.id,
     is_read: notification.read || readIds.has(notification.id),
     body: notification.body,

@@ -5,13 +5,11 @@ import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/htt
 import type { DevApiState } from '../core/state.ts';
 import { check } from '../core/validate.ts';
 import type { SeedContent } from '../seed/contents.ts';
-import { courseContents, findContentById, findCourse, findCourseById, type SeedCourse } from '../seed/courses.ts';
+import { courseContents, findContentById, findCourse, findCourseById } from '../seed/courses.ts';
 import { normalizeSearchText } from '../seed/courses-query.ts';
+import { masteryOf, reachedShare, WATCHED_SHARE } from './course-progress.ts';
 
 type WatchRecord = DevApiState['watchProgress'][string];
-
-/** A video counts as watched, and in full towards mastery, from this share on. */
-const WATCHED_SHARE = 0.9;
 
 /** A number from the query string; Persian digits are accepted. */
 function queryNumber(message: string) {
@@ -42,12 +40,6 @@ const progressQuery = z
     path: ['watched_seconds'],
   });
 
-/** Share of a content reached at its furthest point, 0–1. */
-function reachedShare(record: WatchRecord | undefined): number {
-  if (!record || record.total_seconds <= 0) return 0;
-  return Math.min(1, record.furthest_seconds / record.total_seconds);
-}
-
 function progressView(content: SeedContent, record: WatchRecord) {
   const share = reachedShare(record);
   return {
@@ -58,33 +50,6 @@ function progressView(content: SeedContent, record: WatchRecord) {
     percent: Math.floor(share * 100),
     is_watched: share >= WATCHED_SHARE,
     updated_at: record.updated_at,
-  };
-}
-
-/**
- * Mastery of a course: the share of its video seconds watched, where a video
- * reached to 90 % counts in full. Floored, so 100 % means every video is done.
- */
-function masteryOf(state: DevApiState, userId: number, course: SeedCourse) {
-  const videos = courseContents(course).filter((content) => content.type === 'video');
-  let totalSeconds = 0;
-  let creditedSeconds = 0;
-  let watchedContents = 0;
-  for (const video of videos) {
-    const share = reachedShare(state.watchProgress[`${userId}:${video.id}`]);
-    const credit = share >= WATCHED_SHARE ? 1 : share;
-    if (share >= WATCHED_SHARE) watchedContents += 1;
-    totalSeconds += video.duration_seconds;
-    creditedSeconds += credit * video.duration_seconds;
-  }
-  return {
-    course_id: course.id,
-    course_slug: course.slug,
-    mastery_percent: totalSeconds > 0 ? Math.floor((creditedSeconds / totalSeconds) * 100) : 0,
-    watched_contents: watchedContents,
-    total_contents: videos.length,
-    watched_seconds: Math.round(creditedSeconds),
-    total_seconds: totalSeconds,
   };
 }
 

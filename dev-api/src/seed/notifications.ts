@@ -46,20 +46,12 @@ function teacherOf(slug: string): string {
   return teacher.name;
 }
 
-/** The demo student's courses (see profile.ts): last year's mathematics, finished, and this year's. */
-const FINISHED_COURSE = course('math-grade-8');
+/** The demo student's courses (see profile.ts): this year's mathematics and science. */
 const CURRENT_MATH = course('math-grade-9');
 const CURRENT_SCIENCE = course('science-grade-9');
 
 /** The demo student's messages, newest first. */
 const DEMO_NOTIFICATIONS: SeedNotification[] = [
-  {
-    id: 7,
-    body: `گواهی پایان دورهٔ «${FINISHED_COURSE.title}» برای شما صادر شد. آن را از بخش گواهی‌ها دریافت کنید.`,
-    sender: sender('پشتیبانی دانش‌سرا'),
-    created_at: '2024-11-20T06:15:00Z',
-    read: false,
-  },
   {
     id: 6,
     body: `نتیجهٔ آزمون فصل دوم ${CURRENT_SCIENCE.title} منتشر شد؛ نمرهٔ شما ۱۷٫۵ از ۲۰ است. پاسخ‌نامهٔ تشریحی را هم ببینید.`,
@@ -103,6 +95,24 @@ const DEMO_NOTIFICATIONS: SeedNotification[] = [
     read: true,
   },
 ];
+
+/** Ids of certificate messages start here, clear of the seeded ones. */
+const CERTIFICATE_ID_BASE = 1000;
+
+/**
+ * The message that a course's certificate was issued. It is made from the
+ * student's progress when they finish the course, never seeded, so the bell
+ * and the certificates page cannot disagree.
+ */
+export function certificateNotification(finished: SeedCourse, issuedAt: string): SeedNotification {
+  return {
+    id: CERTIFICATE_ID_BASE + finished.id,
+    body: `گواهی پایان دورهٔ «${finished.title}» برای شما صادر شد. آن را از بخش گواهی‌ها دریافت کنید.`,
+    sender: sender('پشتیبانی دانش‌سرا'),
+    created_at: issuedAt,
+    read: false,
+  };
+}
 
 /** The one message every newly registered student finds. */
 const WELCOME: SeedNotification = {

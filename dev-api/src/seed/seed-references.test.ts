@@ -3,7 +3,8 @@ import { FEEDBACK_COURSE_SLUGS, seedFeedbackFor, seedRatingFor } from './feedbac
 import { HOME_BLOCKS } from './home.ts';
 import { SEED_MEDIA } from './home-media.ts';
 import { POSTS } from './posts.ts';
-import { PROFILE_COURSE_SLUGS, seedEnrolmentsFor, seedResultsFor } from './profile.ts';
+import { PROFILE_COURSE_SLUGS, seedResultsFor, seedWatchProgress } from './profile.ts';
+import { findContentById } from './courses.ts';
 
 const courseSlugs = new Set(COURSES.map((course) => course.slug));
 const postSlugs = new Set(POSTS.map((post) => post.slug));
@@ -19,7 +20,6 @@ describe('seed references', () => {
   it('refers only to course and post slugs of the real catalogues (profile, home and feedback)', () => {
     const referencedCourses = [
       ...PROFILE_COURSE_SLUGS,
-      ...seedEnrolmentsFor(1).map((enrolment) => enrolment.course.slug),
       ...Object.keys(seedResultsFor(1)),
       ...homeItems('featured_courses').map((item) => item.slug),
       ...FEEDBACK_COURSE_SLUGS,
@@ -32,13 +32,18 @@ describe('seed references', () => {
     expect(referencedPosts.filter((slug) => !postSlugs.has(slug))).toEqual([]);
   });
 
-  it('takes the profile courses from the catalogue records, with progress within their contents', () => {
-    for (const enrolment of seedEnrolmentsFor(1)) {
-      expect(enrolment.course).toBe(findCourse(enrolment.course.slug));
-      expect(enrolment.completed_contents).toBeLessThanOrEqual(enrolment.contents_count);
+  it('writes the demo history as watch records of real videos, within their length', () => {
+    const records = Object.entries(seedWatchProgress());
+    expect(records.length).toBeGreaterThan(0);
+    const courses = new Set<number>();
+    for (const [key, record] of records) {
+      const content = findContentById(Number(key.split(':')[1]));
+      expect(content?.type).toBe('video');
+      expect(record.furthest_seconds).toBeLessThanOrEqual(record.total_seconds);
+      if (content) courses.add(content.course_id);
     }
-    // The demo student is in grade nine and reviews last year's mathematics.
-    const grades = seedEnrolmentsFor(1).map((enrolment) => enrolment.course.grade_slug);
+    // The demo student is in grade nine and reviewed last year's mathematics.
+    const grades = [...courses].map((id) => COURSES.find((course) => course.id === id)?.grade_slug);
     expect([...new Set(grades)].sort()).toEqual(['grade-8', 'grade-9']);
   });
 

@@ -24,9 +24,14 @@ export const learnerQueries = {
   profileCourses: () => queryOptions({ queryKey: ['learn', 'me', 'profile-courses'], queryFn: getProfileCourses }),
 };
 
+/** The bell's key, shared with the shell and the profile (one query cache for the whole page). */
+const NOTIFICATIONS_KEY = ['auth', 'notifications'] as const;
+
 /**
  * Puts a save's answer into the cache, so the mastery panel and the ticks of
- * the chapter list change at once without asking the server again.
+ * the chapter list change at once without asking the server again. The
+ * course lists that show the same progress are marked stale, and a save that
+ * finishes the course refreshes the bell, which now holds its certificate.
  */
 export function rememberSavedProgress(
   client: QueryClient,
@@ -39,4 +44,6 @@ export function rememberSavedProgress(
     const others = (previous?.data ?? []).filter((entry) => entry.content_id !== progress.content_id);
     return { data: [...others, progress] };
   });
+  void client.invalidateQueries({ queryKey: learnerQueries.profileCourses().queryKey });
+  if (mastery.mastery_percent >= 100) void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 }

@@ -185,6 +185,8 @@ describe('Content: video lessons', () => {
       'page',
     );
     expect(screen.getByRole('complementary', { name: 'ستون کناری دوره' }).firstElementChild).toBeEmptyDOMElement();
+    // Other chapters are folded so the current one is in sight; they open on demand.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'محتواهای فصل ۲' }));
     fireEvent.click(within(sheet).getByRole('link', { name: /آموزش عددهای صحیح/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -35,7 +35,7 @@ export function EnrolledCourseCard({ course }: { course: ProfileCourse }) {
         <Progress>
           <span>
             <span>
-              {formatNumber(course.completed_contents)} از {formatNumber(course.contents_count)} محتوا
+              {formatNumber(course.completed_contents)} از {formatNumber(course.contents_count)} ویدیو
             </span>
             <strong>{formatPercent(course.progress_percent / 100)}</strong>
           </span>

@@ -1,8 +1,10 @@
 import type { ContentWatch, Section } from '@shared/api-client';
 import { Link } from '@shared/ui';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ContentOutline } from '../../../components/outline/ContentOutline.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
+import { scrollIntoViewWithin } from '../../../lib/scroll-within.ts';
 
 const Nav = styled.nav`
   display: flex;
@@ -34,8 +36,15 @@ export interface OutlineNavProps {
 
 /** The chapter list beside a course's pages: the course, its sections and contents. */
 export function OutlineNav({ course, withCourseLink = true, ...outline }: OutlineNavProps) {
+  const nav = useRef<HTMLElement>(null);
+  // The sidebar scrolls on its own: bring the current content into it whenever the page changes.
+  useEffect(() => {
+    // The last mark is the content's row (its chapter's heading, marked on a section page, comes first).
+    const current = [...(nav.current?.querySelectorAll<HTMLElement>('ol [aria-current="page"]') ?? [])].at(-1);
+    if (current) scrollIntoViewWithin(current);
+  }, [outline.currentContentSlug, outline.currentSectionSlug]);
   return (
-    <Nav aria-label="فصل‌های دوره">
+    <Nav aria-label="فصل‌های دوره" ref={nav}>
       {withCourseLink && (
         <CourseLink to={learnPaths.course(course.slug)} onClick={outline.onNavigate}>
           <bdi>{course.title}</bdi>

@@ -35,7 +35,7 @@ export function CourseProgressCard({ course, headingLevel = 2 }: { course: Profi
         <Progress>
           <span>
             <span>
-              {formatNumber(course.completed_contents)} از {formatNumber(course.contents_count)} محتوا
+              {formatNumber(course.completed_contents)} از {formatNumber(course.contents_count)} ویدیو
             </span>
             <strong>{formatPercent(course.progress_percent / 100)}</strong>
           </span>
