@@ -5,6 +5,7 @@ import {
   getCourseIndex,
   getCourses,
   getSectionIndex,
+  getGlobalData,
   NotFoundError,
   ValidationError,
 } from '@shared/api-client';
@@ -59,6 +60,21 @@ describe('course contract', () => {
 
     const byTeacher = await getCourses({ teacher: 4 });
     expect(byTeacher.data.every((course) => course.teacher.name === 'زهرا موسوی')).toBe(true);
+  });
+
+  it('GET /front/course/get-courses lists a footer category’s courses and nothing else', async () => {
+    const { vendor_categories: categories } = await getGlobalData();
+    const math = categories.find((category) => category.name === 'ریاضی');
+    expect(math?.slug).toBe('math');
+    const all = await getCourses({ per_page: 48 });
+    const inMath = await getCourses({ category: 'math', grade: 'grade-7', per_page: 48 });
+    expect(inMath.data.map((course) => course.title)).toEqual(['ریاضی هفتم']);
+    const science = await getCourses({ category: 'science', per_page: 48 });
+    expect(science.data.length).toBeGreaterThan(0);
+    expect(science.meta.total).toBeLessThan(all.meta.total);
+    // Every footer category is one the list knows.
+    for (const category of categories) await expect(getCourses({ category: category.slug })).resolves.toBeTruthy();
+    await expect(getCourses({ category: 'no-such-category' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('GET /front/course/get-courses search forgives Arabic letters, Persian digits and spaces', async () => {

@@ -6,6 +6,7 @@ import type { DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
 import { handoutText } from '../seed/contents.ts';
+import { findCategory } from '../seed/course-categories.ts';
 import {
   ALL_CONTENTS,
   COURSES,
@@ -36,6 +37,8 @@ const courseListQuery = z.object({
   branch: z.string().trim().optional(),
   search: z.string().optional(),
   teacher: optionalNumber('شناسه دبیر باید عددی مثبت باشد.'),
+  // Our addition: a footer category's slug (seed/course-categories.ts).
+  category: z.string().trim().optional(),
   page: optionalNumber('شماره صفحه باید عددی مثبت باشد.'),
   per_page: optionalNumber('تعداد در هر صفحه باید عددی مثبت باشد.').refine(
     (value) => value === undefined || value <= 48,
@@ -141,8 +144,10 @@ export async function courseRoutes(app: FastifyInstance, { context }: { context:
   app.get('/front/course/get-courses', async (request, reply) => {
     const query = check(courseListQuery, request.query);
     if (!query.ok) return sendValidationError(reply, query.errors);
-    const { page = 1, per_page: perPage = 12, ...filters } = query.data;
-    const courses = filterCourses(COURSES, filters);
+    const { page = 1, per_page: perPage = 12, category: categorySlug, ...filters } = query.data;
+    const category = categorySlug ? findCategory(categorySlug) : undefined;
+    if (categorySlug && !category) return sendNotFound(reply, 'دسته‌بندی');
+    const courses = filterCourses(COURSES, { ...filters, subjects: category?.subjects });
     const result = paginate(courses, page, perPage);
     return { data: result.data.map(courseCard), meta: result.meta };
   });

@@ -69,6 +69,8 @@ export interface CourseFilters {
   search?: string;
   /** Teacher id. */
   teacher?: number;
+  /** Subjects of a footer category (our addition to the contract's filters). */
+  subjects?: readonly string[];
 }
 
 /** The courses that pass every given filter, in catalogue order. */
@@ -78,6 +80,7 @@ export function filterCourses(courses: SeedCourse[], filters: CourseFilters): Se
       (!filters.grade || course.grade_slug === filters.grade) &&
       (!filters.branch || course.branch_slug === filters.branch) &&
       (filters.teacher === undefined || course.teacher_id === filters.teacher) &&
+      (!filters.subjects || filters.subjects.includes(course.subject)) &&
       matchesSearch(filters.search, searchableTexts(course)),
   );
 }

@@ -1,3 +1,5 @@
+import { COURSE_CATEGORIES } from './course-categories.ts';
+
 /** The default grades of spec section 3, used when no others are supplied. */
 export const DEFAULT_GRADES = [
   { name: 'پیش‌دبستانی', slug: 'pre-primary' },
@@ -15,36 +17,11 @@ export const DEFAULT_GRADES = [
   { name: 'دوازدهم', slug: 'grade-12' },
 ];
 
-const VENDOR_CATEGORY_NAMES = [
-  'ریاضی',
-  'فیزیک',
-  'شیمی',
-  'زیست‌شناسی',
-  'ادبیات فارسی',
-  'عربی',
-  'زبان انگلیسی',
-  'دین و زندگی',
-  'تاریخ',
-  'جغرافیا',
-  'علوم تجربی',
-  'مطالعات اجتماعی',
-  'هندسه',
-  'حسابان',
-  'آمار و احتمال',
-  'فلسفه و منطق',
-  'روان‌شناسی',
-  'برنامه‌نویسی',
-  'هنر',
-  'تفکر و سبک زندگی',
-  'کار و فناوری',
-  'نگارش',
-];
-
 /** Global data of spec section 3: logos, grades, vendor categories, social links, footer menus, contacts. */
 export const globalData = {
   logos: { logo: '/favicon.svg' },
   grades: DEFAULT_GRADES,
-  vendor_categories: VENDOR_CATEGORY_NAMES.map((name, index) => ({ name, slug: `category-${index + 1}` })),
+  vendor_categories: COURSE_CATEGORIES.map(({ name, slug }) => ({ name, slug })),
   social: {
     social_linkedin: 'https://www.linkedin.com/company/daneshsara',
     social_pinterest: 'https://www.pinterest.com/daneshsara',

@@ -39,10 +39,10 @@ describe('CourseList', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'دوره‌ها' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'ریاضی هفتم' })).toHaveAttribute('href', '/course/course-slug-1');
     expect(screen.getByText(/۳۴ دوره از ۱۰ مدرس/)).toBeInTheDocument();
-    expect(screen.getByText('۳۴ دوره · صفحهٔ ۱ از ۳')).toBeInTheDocument();
+    expect(screen.getByText('۳۴ دوره').closest('p')).toHaveTextContent(/^۳۴ دوره، صفحهٔ ۱ از ۳$/);
     const pages = screen.getByRole('navigation', { name: 'صفحه‌بندی' });
     expect(within(pages).getByRole('link', { name: 'صفحهٔ ۲' })).toHaveAttribute('href', '/learn?page=2');
-    expect(screen.getAllByText('۳٬۹۰۰٬۰۰۰ ریال')).toHaveLength(2);
+    expect(screen.getAllByText('۳۹۰٬۰۰۰ تومان')).toHaveLength(2);
   });
 
   it('browses by grade: the chip is marked, the list and title follow the grade', async () => {
@@ -79,6 +79,70 @@ describe('CourseList', () => {
     const chip = await screen.findByRole('link', { name: /مدرس: علی رضایی/ });
     expect(chip).toHaveAttribute('href', '/learn');
     expect(resultQueries().at(-1)?.get('teacher')).toBe('1');
+  });
+
+  it('keeps a teacher filter whole when a branch leaves none of their courses', async () => {
+    const otherTeacher = { ...courseCard(6).teacher, id: 7, name: 'مریم احمدی' };
+    api().answer('/front/course/get-courses', { status: 200, body: coursePage([courseCard(4)]) });
+    api().answer('/front/course/get-courses?teacher=5', {
+      status: 200,
+      body: coursePage([courseCard(5, { teacher: { ...otherTeacher, id: 5, name: 'حسن مرادی' } })]),
+    });
+    api().answer('/front/course/get-courses?teacher=5&branch=math-physics', { status: 200, body: coursePage([]) });
+    api().answer('/front/course/get-courses?branch=math-physics&per_page=48', {
+      status: 200,
+      body: coursePage([courseCard(8, { teacher: otherTeacher })]),
+    });
+    renderLearn('/learn/branch/math-physics?teacher=5');
+    // The chip and the select name the teacher, though the list is empty.
+    expect(await screen.findByRole('link', { name: /مدرس: حسن مرادی/ })).toHaveAttribute(
+      'href',
+      '/learn/branch/math-physics',
+    );
+    const teacherSelect = screen.getByRole('combobox', { name: 'مدرس' });
+    await waitFor(() => expect(teacherSelect).toHaveTextContent('حسن مرادی'));
+    expect(screen.getByRole('combobox', { name: 'رشته' })).toHaveTextContent('ریاضی و فیزیک');
+    expect(await screen.findByRole('heading', { name: 'دوره‌ای با این فیلترها نیست' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'برداشتن فیلتر مدرس' })).toHaveAttribute(
+      'href',
+      '/learn/branch/math-physics',
+    );
+  });
+
+  it('lists a footer category’s courses under its name, with a chip that removes it', async () => {
+    api().answer('/front/utils/global', {
+      status: 200,
+      body: {
+        logos: { logo: '/logo.svg' },
+        grades: [],
+        vendor_categories: [{ name: 'ریاضی', slug: 'math' }],
+        social: Object.fromEntries(
+          ['linkedin', 'pinterest', 'instagram', 'telegram', 'facebook', 'whatsapp'].map((name) => [
+            `social_${name}`,
+            '',
+          ]),
+        ),
+        footer: { menu_1: { label: 'الف', items: [] }, menu_2: { label: 'ب', items: [] } },
+        contact: { contact_phones: [], contact_mail: '' },
+      },
+    });
+    api().answer('/front/course/get-courses', { status: 200, body: coursePage([courseCard(1), courseCard(2)]) });
+    api().answer('/front/course/get-courses?category=math', {
+      status: 200,
+      body: coursePage([courseCard(1, { title: 'ریاضی هفتم' })]),
+    });
+    const view = renderLearn('/courses?category=math');
+    expect(await screen.findByRole('heading', { level: 1, name: 'دوره‌های ریاضی' })).toBeInTheDocument();
+    await waitFor(() => expect(view.pageTitle()).toBe('دوره‌های ریاضی'));
+    expect(await screen.findByRole('link', { name: 'ریاضی هفتم' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /course-2|دوره ۲/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /موضوع: ریاضی/ })).toHaveAttribute('href', '/courses');
+    // A grade keeps the category.
+    const grades = screen.getByRole('navigation', { name: 'پایه‌های تحصیلی' });
+    expect(within(grades).getByRole('link', { name: 'هفتم' })).toHaveAttribute(
+      'href',
+      '/learn/grade/grade-7?category=math',
+    );
   });
 
   it('an unknown grade is the not-found page', async () => {

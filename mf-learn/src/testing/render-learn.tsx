@@ -141,6 +141,7 @@ export function setUpTestApi(): { api: () => TestServer; urls: string[] } {
   });
   beforeEach(() => {
     urls.length = 0;
+    server?.reset();
     window.scrollTo = jest.fn();
     setViewportWidth(1280);
     // React builds FormData from a submitted form when the handler navigates; the

@@ -170,6 +170,8 @@ export interface CourseListQuery extends PageQuery {
   search?: string;
   /** Teacher id. */
   teacher?: number;
+  /** A footer category's slug (our addition; an unknown one answers 404). */
+  category?: string;
 }
 
 export type EducationRef = z.infer<typeof educationRefSchema>;
@@ -205,6 +207,7 @@ export async function getCourses(query: CourseListQuery = {}): Promise<CourseLis
       branch: query.branch,
       search: query.search?.trim() || undefined,
       teacher: query.teacher,
+      category: query.category,
       page: query.page,
       per_page: query.per_page,
     },

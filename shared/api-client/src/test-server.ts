@@ -7,7 +7,14 @@ export type TestReply = { status: number; body?: unknown } | 'destroy';
 export interface TestServer {
   apiBase: string;
   requests: { method: string; path: string; authorization: string | undefined }[];
+  /**
+   * Sets what a path answers. A path with a query (`/x?teacher=1`) answers only
+   * requests that carry all of those parameters, and wins over the bare path,
+   * so a test that names a parameter fails when the page does not send it.
+   */
   answer: (path: string, replies: TestReply | TestReply[]) => void;
+  /** Forgets every answer, so one test's answers cannot leak into the next. */
+  reset: () => void;
   close: () => Promise<void>;
 }
 
@@ -15,10 +22,23 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const routes = new Map<string, TestReply[]>();
   const requests: TestServer['requests'] = [];
+  /** The queue of the most specific route the request matches: the most parameters, all present. */
+  const queueFor = (path: string, query: URLSearchParams): TestReply[] => {
+    let best: { queue: TestReply[]; size: number } | undefined;
+    for (const [key, queue] of routes) {
+      const [routePath, routeQuery = ''] = key.split('?');
+      if (routePath !== path) continue;
+      const wanted = [...new URLSearchParams(routeQuery)];
+      if (!wanted.every(([name, value]) => query.getAll(name).includes(value))) continue;
+      if (!best || wanted.length > best.size) best = { queue, size: wanted.length };
+    }
+    return best?.queue ?? [];
+  };
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? '').split('?')[0]!.replace(/^\/api/, '');
+    const url = new URL(request.url ?? '/', 'http://test');
+    const path = url.pathname.replace(/^\/api/, '');
     requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization });
-    const queue = routes.get(path) ?? [];
+    const queue = queueFor(path, url.searchParams);
     const reply = queue.length > 1 ? queue.shift()! : queue[0];
     if (!reply) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"no route"}');
@@ -38,6 +58,7 @@ export async function startTestServer(): Promise<TestServer> {
     apiBase: `http://127.0.0.1:${port}/api`,
     requests,
     answer: (path, replies) => routes.set(path, Array.isArray(replies) ? [...replies] : [replies]),
+    reset: () => routes.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,11 +11,26 @@ const Row = styled.ul`
   list-style: none;
 `;
 
-/** The search and teacher filters in force, each a chip that removes it. */
-export function ActiveFilters({ route, teacherName }: { route: CatalogueRoute; teacherName?: string }) {
-  if (!route.search && route.teacher === undefined) return null;
+/** Props of {@link ActiveFilters}. */
+export interface ActiveFiltersProps {
+  route: CatalogueRoute;
+  teacherName?: string;
+  categoryName?: string;
+}
+
+/** The category, search and teacher filters in force, each a chip that removes it. */
+export function ActiveFilters({ route, teacherName, categoryName }: ActiveFiltersProps) {
+  if (!route.search && route.teacher === undefined && !route.category) return null;
   return (
     <Row aria-label="فیلترهای فعال">
+      {route.category && (
+        <li>
+          <Chip to={catalogueHref(route, { category: undefined })}>
+            <span className="visually-hidden">برداشتن فیلتر </span>
+            موضوع: <bdi>{categoryName ?? route.category}</bdi> ✕
+          </Chip>
+        </li>
+      )}
       {route.search && (
         <li>
           <Chip to={catalogueHref(route, { search: '' })}>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isFiltered } from '../hooks/catalogue-route.ts';
 import { catalogueTitle, useCatalogueNames } from '../hooks/use-catalogue-names.ts';
 import { useCatalogueRoute } from '../hooks/use-catalogue-route.ts';
+import { useTeacherName } from '../hooks/use-teacher-name.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { CatalogueTotals } from './CatalogueTotals.tsx';
 import { CourseResults } from './CourseResults.tsx';
@@ -32,13 +33,14 @@ export function CatalogueView() {
       branch: route.branch,
       search: route.search || undefined,
       teacher: route.teacher,
+      category: route.category,
       page: route.page,
     }),
   );
-  const filteredByPlace = Boolean(route.grade || route.branch);
+  const filteredByPlace = Boolean(route.grade || route.branch || route.category);
   const title = filteredByPlace && names.pending ? 'دوره‌ها' : catalogueTitle(names);
   usePageTitle(filteredByPlace && !names.pending ? title : undefined);
-  const teacherName = route.teacher === undefined ? undefined : results.data?.data[0]?.teacher.name;
+  const teacherName = useTeacherName(route.teacher);
 
   return (
     <>
@@ -46,8 +48,8 @@ export function CatalogueView() {
       <Filters>
         <GradeChips route={route} />
         <SearchForm key={route.search} route={route} />
-        <FilterSelects route={route} />
-        <ActiveFilters route={route} teacherName={teacherName} />
+        <FilterSelects route={route} teacherName={teacherName} />
+        <ActiveFilters route={route} teacherName={teacherName} categoryName={names.category} />
       </Filters>
       <CourseResults route={route} query={results} />
     </>

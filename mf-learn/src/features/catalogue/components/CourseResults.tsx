@@ -1,5 +1,5 @@
 import type { CourseListResponse } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
@@ -35,12 +35,15 @@ function NothingFound({ route, total }: { route: CatalogueRoute; total: number }
       />
     );
   }
+  // A teacher who does not teach in the chosen grade or branch: dropping the teacher keeps the rest.
+  const action =
+    route.teacher !== undefined && (route.grade || route.branch) ? (
+      <Link to={catalogueHref(route, { teacher: undefined })}>برداشتن فیلتر مدرس</Link>
+    ) : isFiltered(route) ? (
+      <Link to={route.base}>دیدن همهٔ دوره‌ها</Link>
+    ) : undefined;
   return (
-    <EmptyState
-      title="دوره‌ای با این فیلترها نیست"
-      text="پایه، رشته یا مدرس دیگری را انتخاب کنید."
-      action={isFiltered(route) ? <Link to={route.base}>دیدن همهٔ دوره‌ها</Link> : undefined}
-    />
+    <EmptyState title="دوره‌ای با این فیلترها نیست" text="پایه، رشته یا مدرس دیگری را انتخاب کنید." action={action} />
   );
 }
 
@@ -76,8 +79,10 @@ export function CourseResults({ route, query }: CourseResultsProps) {
   return (
     <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
       <Count role="status">
-        {formatNumber(meta.total)} دوره
-        {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+        <MetaList>
+          {`${formatNumber(meta.total)} دوره`}
+          {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+        </MetaList>
       </Count>
       <CourseGrid courses={courses} headingLevel={2} eagerCount={2} />
       <Pagination

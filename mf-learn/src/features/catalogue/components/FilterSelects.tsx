@@ -16,13 +16,22 @@ const TEACHER_SOURCE_SIZE = 48;
 
 const ALL = '';
 
-/** The branch and teacher filters; a choice changes the address. */
-export function FilterSelects({ route }: { route: CatalogueRoute }) {
+/**
+ * The branch and teacher filters; a choice changes the address. The teacher
+ * in force stays a choice even where the other filters leave none of their
+ * courses, so the select shows what the list is filtered by.
+ */
+export function FilterSelects({ route, teacherName }: { route: CatalogueRoute; teacherName?: string }) {
   const navigate = useNavigate();
   const branches = useQuery(courseQueries.branches());
   // There is no teacher list call: the teachers are those of the courses the other filters leave.
   const source = useQuery(
-    courseQueries.list({ grade: route.grade, branch: route.branch, per_page: TEACHER_SOURCE_SIZE }),
+    courseQueries.list({
+      grade: route.grade,
+      branch: route.branch,
+      category: route.category,
+      per_page: TEACHER_SOURCE_SIZE,
+    }),
   );
 
   const branchOptions: SelectOption[] = [
@@ -31,6 +40,9 @@ export function FilterSelects({ route }: { route: CatalogueRoute }) {
   ];
   const teachers = new Map<number, string>();
   for (const course of source.data?.data ?? []) teachers.set(course.teacher.id, course.teacher.name);
+  if (route.teacher !== undefined && !teachers.has(route.teacher)) {
+    teachers.set(route.teacher, teacherName ?? 'مدرس انتخاب‌شده');
+  }
   const teacherOptions: SelectOption[] = [
     { value: ALL, label: 'همهٔ مدرس‌ها' },
     ...[...teachers].map(([id, name]) => ({ value: String(id), label: name })),

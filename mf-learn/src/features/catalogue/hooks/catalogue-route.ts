@@ -11,13 +11,15 @@ export interface CatalogueRoute {
   search: string;
   /** Teacher id. */
   teacher?: number;
+  /** A subject category's slug (the footer's links). */
+  category?: string;
   /** From 1. */
   page: number;
 }
 
 /**
  * Reads the list's state: grade or branch from the path (the other one may
- * come in the query), search, teacher and page from the query.
+ * come in the query), category, search, teacher and page from the query.
  */
 export function parseCatalogueRoute(
   pathname: string,
@@ -32,6 +34,7 @@ export function parseCatalogueRoute(
     branch,
     search: query.get('search')?.trim() ?? '',
     teacher: positiveInteger(query.get('teacher')),
+    category: query.get('category')?.trim() || undefined,
     page: positiveInteger(query.get('page')) ?? 1,
   };
 }
@@ -43,7 +46,7 @@ export function parseCatalogueRoute(
  */
 export function catalogueHref(route: CatalogueRoute, changes: Partial<Omit<CatalogueRoute, 'base'>>): string {
   const next = { ...route, page: 1, ...changes };
-  const query = { search: next.search, teacher: next.teacher, page: next.page };
+  const query = { category: next.category, search: next.search, teacher: next.teacher, page: next.page };
   if (next.grade) return withQuery(learnPaths.grade(next.grade), { branch: next.branch, ...query });
   if (next.branch) return withQuery(learnPaths.branch(next.branch), query);
   return withQuery(route.base, query);
@@ -51,5 +54,5 @@ export function catalogueHref(route: CatalogueRoute, changes: Partial<Omit<Catal
 
 /** Whether the list is filtered at all. */
 export function isFiltered(route: CatalogueRoute): boolean {
-  return Boolean(route.grade || route.branch || route.search || route.teacher);
+  return Boolean(route.grade || route.branch || route.category || route.search || route.teacher);
 }
