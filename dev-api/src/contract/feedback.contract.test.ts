@@ -95,6 +95,11 @@ describe('feedback contract', () => {
       const high = await storeFeedbackRate({ course_slug: 'biology-grade-11', rate: 5 });
       expect(high.data?.count).toBe(before.count + 1);
       expect(high.data?.average).toBeGreaterThan(low.data?.average ?? 0);
+      // The student's own stars come back with the list, and the course's header counts the same votes.
+      const list = await getFeedbackList({ course_slug: 'biology-grade-11' });
+      expect(list.rating).toMatchObject({ mine: 5, count: before.count + 1 });
+      const details = (await getCourseDetails('biology-grade-11')).data;
+      expect(details.rating).toEqual({ average: list.rating.average, count: list.rating.count });
       const wrong = await validationErrorOf(storeFeedbackRate({ course_slug: 'biology-grade-11', rate: 6 }));
       expect(wrong.fields.rate).toBe('امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.');
     } finally {

@@ -1,4 +1,4 @@
-import { getBlogPost, getCourseDetails, getHome } from '@shared/api-client';
+import { getBlogPost, getCourseDetails, getCourseIndex, getHome, searchQuestionBank } from '@shared/api-client';
 import { startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;
@@ -20,6 +20,17 @@ describe('home contract', () => {
     ]);
     const hero = data.blocks.find((block) => block.type === 'hero');
     expect(hero?.type === 'hero' && hero.slides[0]?.title).toBe('یادگیری بدون مرز، از پیش‌دبستان تا کنکور');
+  });
+
+  it('GET /front/home claims only what the catalogue and the question bank hold', async () => {
+    const { data } = await getHome();
+    const stats = data.blocks.find((block) => block.type === 'stats');
+    const value = (label: string) =>
+      stats?.type === 'stats' ? stats.items.find((item) => item.label === label)?.value : undefined;
+    const { totals } = (await getCourseIndex()).data;
+    expect(value('دبیر')).toBe(totals.teachers);
+    expect(value('درس ویدئویی')).toBeLessThan(totals.contents);
+    expect(value('سؤال با پاسخ تشریحی')).toBe((await searchQuestionBank({})).meta.total);
   });
 
   it('GET /front/home links its featured courses and latest posts to real pages', async () => {

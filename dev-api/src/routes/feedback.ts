@@ -38,9 +38,10 @@ const rateBody = z.object({
 
 /**
  * A course's rating: its seeded stars (which match the course card's rating, see
- * seed/feedback.ts) plus what students stored.
+ * seed/feedback.ts) plus what students stored; `mine` is the asking student's
+ * own stars (our addition), so their choice shows again after a reload.
  */
-export function ratingSummary(state: DevApiState, slug: string) {
+export function ratingSummary(state: DevApiState, slug: string, userId?: number) {
   const seeded = seedRatingFor(slug);
   const distribution: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, ...seeded?.distribution };
   let count = seeded?.count ?? 0;
@@ -51,7 +52,11 @@ export function ratingSummary(state: DevApiState, slug: string) {
     sum += rate;
   }
   const average = count ? sum / count : 0;
-  return { average: Math.round(average * 10) / 10, count, distribution };
+  const mine =
+    userId === undefined
+      ? null
+      : (state.ratings.find((r) => r.user_id === userId && r.course_slug === slug)?.rate ?? null);
+  return { average: Math.round(average * 10) / 10, count, distribution, mine };
 }
 
 /** Stored comments (newest first) then seeded ones, in the client's `feedbackItemSchema` shape. */
@@ -86,7 +91,7 @@ export async function feedbackRoutes(app: FastifyInstance, { context }: { contex
     return {
       data: all.slice((page - 1) * perPage, page * perPage),
       meta: { current_page: page, last_page: Math.ceil(all.length / perPage), per_page: perPage, total: all.length },
-      rating: ratingSummary(state, slug),
+      rating: ratingSummary(state, slug, currentUser(context, request)?.id),
     };
   });
 
@@ -122,6 +127,6 @@ export async function feedbackRoutes(app: FastifyInstance, { context }: { contex
       if (existing) Object.assign(existing, { rate, updated_at: updatedAt });
       else state.ratings.push({ user_id: user.id, course_slug: slug, rate, updated_at: updatedAt });
     });
-    return { message: 'امتیاز شما ثبت شد.', data: ratingSummary(context.store.get(), slug) };
+    return { message: 'امتیاز شما ثبت شد.', data: ratingSummary(context.store.get(), slug, user.id) };
   });
 }

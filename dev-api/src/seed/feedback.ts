@@ -31,23 +31,61 @@ const STUDENTS = [
   'نگار اصفهانی',
 ];
 
-/** Comments with the stars their writers would give. */
-const COMMENTS: { body: string; rate: number }[] = [
-  { body: 'توضیح‌های استاد خیلی روان بود و مثال‌ها دقیقاً شبیه سؤال‌های امتحان مدرسه بود. ممنون!', rate: 5 },
-  { body: 'بعد از این دوره نمرهٔ امتحانم از ۱۴ به ۱۸ رسید. تمرین‌های آخر هر جلسه خیلی کمک کرد.', rate: 5 },
-  { body: 'محتوا عالی است ولی کاش ویدئوها کمی کوتاه‌تر بودند تا راحت‌تر بین کلاس‌ها ببینم.', rate: 4 },
-  { body: 'پاسخ تشریحی سؤال‌ها بهترین بخش دوره بود؛ فهمیدم اشتباهم دقیقاً کجاست.', rate: 5 },
-  { body: 'برای مرور شب امتحان عالی است. جزوه‌ها را هم چاپ کردم.', rate: 4 },
-  { body: 'فصل آخر کمی سریع پیش رفت و مجبور شدم چند بار ببینم، ولی در کل راضی‌ام.', rate: 3 },
-  { body: 'صدای ویدئوها در چند جلسه ضعیف بود، اما توضیح‌ها کامل بود.', rate: 4 },
-  { body: 'با اینکه درس را در کلاس نفهمیده بودم، اینجا با مثال‌های ساده یاد گرفتم.', rate: 5 },
-  { body: 'آزمون‌های فصلی سطح خوبی دارند و آدم را برای امتحان آماده می‌کنند.', rate: 4 },
-  { body: 'کاش تمرین‌های بیشتری برای سطح پیشرفته هم گذاشته شود.', rate: 4 },
-  { body: 'دخترم با این دوره به درس علاقه‌مند شد؛ از دبیر محترم سپاسگزارم.', rate: 5 },
-  { body: 'بخش حل مسئله را خیلی دوست داشتم، ولی بخش نظری برایم خسته‌کننده بود.', rate: 3 },
-  { body: 'پشتیبانی خیلی سریع به سؤالم زیر درس جواب داد. عالی بود.', rate: 5 },
-  { body: 'نسخهٔ سبک ویدئوها با اینترنت ضعیف ما هم خوب کار می‌کند.', rate: 4 },
+/** What a comment may mention: the course and one of its chapters. */
+interface CommentTopic {
+  course: string;
+  chapter: string;
+}
+
+/**
+ * Comments with the stars their writers would give. Each names the course or
+ * a chapter of it, and a course never repeats one, so no two reviewers on the
+ * site share a text.
+ */
+const COMMENTS: { body: (topic: CommentTopic) => string; rate: number }[] = [
+  {
+    body: ({ course }) => `توضیح‌های ${course} خیلی روان بود و مثال‌ها دقیقاً شبیه سؤال‌های امتحان مدرسه بود. ممنون!`,
+    rate: 5,
+  },
+  {
+    body: ({ chapter }) => `بعد از فصل «${chapter}» نمرهٔ امتحانم از ۱۴ به ۱۸ رسید. تمرین‌های آخر هر جلسه خیلی کمک کرد.`,
+    rate: 5,
+  },
+  {
+    body: ({ course }) => `محتوای ${course} عالی است ولی کاش ویدئوها کمی کوتاه‌تر بودند تا راحت‌تر بین کلاس‌ها ببینم.`,
+    rate: 4,
+  },
+  { body: ({ chapter }) => `حل تمرین‌های «${chapter}» بهترین بخش دوره بود؛ فهمیدم اشتباهم دقیقاً کجاست.`, rate: 5 },
+  { body: ({ course }) => `برای مرور شب امتحان ${course} عالی است. جزوه‌ها را هم چاپ کردم.`, rate: 4 },
+  { body: ({ chapter }) => `فصل «${chapter}» کمی سریع پیش رفت و مجبور شدم چند بار ببینم، ولی در کل راضی‌ام.`, rate: 3 },
+  { body: ({ chapter }) => `صدای ویدئوهای «${chapter}» کمی ضعیف بود، اما توضیح‌ها کامل بود.`, rate: 4 },
+  {
+    body: ({ chapter }) => `«${chapter}» را در کلاس نفهمیده بودم؛ اینجا با مثال‌های ساده یاد گرفتم.`,
+    rate: 5,
+  },
+  { body: ({ course }) => `درس‌نامه‌های ${course} کوتاه و کاربردی است و آدم را برای امتحان آماده می‌کند.`, rate: 4 },
+  { body: ({ chapter }) => `کاش برای «${chapter}» تمرین‌های بیشتری در سطح پیشرفته هم گذاشته شود.`, rate: 4 },
+  { body: ({ course }) => `دخترم با ${course} به درس علاقه‌مند شد؛ از دبیر محترم سپاسگزارم.`, rate: 5 },
+  {
+    body: ({ chapter }) => `بخش حل مسئلهٔ «${chapter}» را خیلی دوست داشتم، ولی بخش نظری‌اش برایم خسته‌کننده بود.`,
+    rate: 3,
+  },
+  {
+    body: ({ course }) => `اینکه ${course} از همان جایی که مانده بودم ادامه پیدا می‌کند خیلی به کارم آمد. عالی بود.`,
+    rate: 5,
+  },
+  { body: ({ chapter }) => `جزوهٔ «${chapter}» را پیش از ویدئو خواندم و فهمیدنش خیلی ساده‌تر شد.`, rate: 4 },
 ];
+
+/** The list in a seeded random order, so picking from its start never picks one twice. */
+function shuffled<T>(items: readonly T[], random: ReturnType<typeof seededRandom>): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = random.int(0, index);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
 
 const SEED_START = Date.UTC(2024, 8, 1, 8, 0, 0);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,16 +125,20 @@ export interface SeedRating {
 function buildComments(course: SeedCourse): SeedFeedback[] {
   const random = seededRandom(course.id * 2654435761);
   const [min, max] = POPULAR_SLUGS.has(course.slug) ? POPULAR_COMMENTS : OTHER_COMMENTS;
-  const count = Math.min(random.int(min, max), course.rating.count);
   // Writers of a course rated 3.7 rarely give it five stars: pick comments near its average.
-  const fitting = COMMENTS.filter((comment) => Math.abs(comment.rate - course.rating.average) <= 1.3);
+  const near = COMMENTS.filter((comment) => Math.abs(comment.rate - course.rating.average) <= 1.3);
+  const comments = shuffled(near.length ? near : COMMENTS, random);
+  const students = shuffled(STUDENTS, random);
+  // Each comment and each writer at most once per course.
+  const count = Math.min(random.int(min, max), course.rating.count, comments.length, students.length);
   return Array.from({ length: count }, (_, index) => {
-    const comment = random.pick(fitting.length ? fitting : COMMENTS);
-    const student = random.pick(STUDENTS);
+    const comment = comments[index]!;
+    const student = students[index]!;
+    const chapter = random.pick(course.sections).title;
     return {
       id: course.id * 100 + index + 1,
       course_slug: course.slug,
-      body: comment.body,
+      body: comment.body({ course: course.title, chapter }),
       rate: comment.rate,
       user: { fullName: student, avatar: mediaUrl('avatar', student) },
       created_at: new Date(SEED_START + (index * 7 + random.int(0, 6)) * DAY_MS).toISOString(),

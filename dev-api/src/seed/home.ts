@@ -1,6 +1,21 @@
+import { COURSES, courseContents } from './courses.ts';
 import { DEFAULT_GRADES } from './global-data.ts';
 import { FEATURED_HOME_COURSES, LATEST_HOME_POSTS } from './home-catalogue.ts';
 import { imageStyles } from './media.ts';
+import { QUESTION_BANK } from './questions.ts';
+
+/**
+ * What the site holds, counted from the same catalogue `/learn` and the
+ * question bank read, so the home page never claims more than they show.
+ */
+export const SITE_FACTS = {
+  videoLessons: COURSES.flatMap(courseContents).filter((content) => content.type === 'video').length,
+  teachers: new Set(COURSES.map((course) => course.teacher_id)).size,
+  questions: QUESTION_BANK.length,
+  enrolments: COURSES.reduce((sum, course) => sum + course.students_count, 0),
+};
+
+const persianNumber = new Intl.NumberFormat('fa-IR');
 
 /** The home page's blocks, in the order the page draws them. */
 export const HOME_BLOCKS = [
@@ -10,7 +25,7 @@ export const HOME_BLOCKS = [
     slides: [
       {
         title: 'یادگیری بدون مرز، از پیش‌دبستان تا کنکور',
-        subtitle: 'بیش از دویست درس ویدئویی با بهترین دبیران کشور، هر زمان و هر جا.',
+        subtitle: `${persianNumber.format(SITE_FACTS.videoLessons)} درس ویدئویی با ${persianNumber.format(SITE_FACTS.teachers)} دبیر باتجربه، هر زمان و هر جا.`,
         image_styles: imageStyles('content', 'یادگیری بدون مرز'),
         link: { title: 'دیدن دوره‌ها', path: '/courses' },
       },
@@ -22,7 +37,7 @@ export const HOME_BLOCKS = [
       },
       {
         title: 'بانک سؤال با پاسخ تشریحی',
-        subtitle: 'هزاران سؤال دسته‌بندی‌شده بر پایهٔ مبحث، برای تمرین هر روز.',
+        subtitle: `${persianNumber.format(SITE_FACTS.questions)} سؤال دسته‌بندی‌شده بر پایهٔ مبحث با پاسخ تشریحی، برای تمرین هر روز.`,
         image_styles: imageStyles('content', 'بانک سؤال'),
         link: { title: 'رفتن به بانک سؤال', path: '/question' },
       },
@@ -46,10 +61,10 @@ export const HOME_BLOCKS = [
     id: 'stats',
     title: 'دانش‌سرا در یک نگاه',
     items: [
-      { label: 'دانش‌آموز فعال', value: 48250, unit: 'نفر', icon: 'users' },
-      { label: 'درس ویدئویی', value: 1260, unit: 'درس', icon: 'play' },
-      { label: 'سؤال با پاسخ تشریحی', value: 15400, unit: 'سؤال', icon: 'question' },
-      { label: 'دبیر مجرب', value: 86, unit: 'نفر', icon: 'teacher' },
+      { label: 'ثبت‌نام در دوره‌ها', value: SITE_FACTS.enrolments, unit: 'ثبت‌نام', icon: 'users' },
+      { label: 'درس ویدئویی', value: SITE_FACTS.videoLessons, unit: 'درس', icon: 'play' },
+      { label: 'سؤال با پاسخ تشریحی', value: SITE_FACTS.questions, unit: 'سؤال', icon: 'question' },
+      { label: 'دبیر', value: SITE_FACTS.teachers, unit: 'نفر', icon: 'teacher' },
     ],
   },
   {

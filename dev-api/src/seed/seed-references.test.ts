@@ -76,6 +76,15 @@ describe('seed references', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('never gives two reviewers one text, nor one reviewer two comments on a course', () => {
+    const bodies = COURSES.flatMap((course) => seedFeedbackFor(course.slug).map((item) => item.body));
+    expect(new Set(bodies).size).toBe(bodies.length);
+    for (const course of COURSES) {
+      const writers = seedFeedbackFor(course.slug).map((item) => item.user.fullName);
+      expect(new Set(writers).size).toBe(writers.length);
+    }
+  });
+
   it('seeds for every course the stars its card shows, counting the comments among them', () => {
     for (const course of COURSES) {
       const rating = seedRatingFor(course.slug);

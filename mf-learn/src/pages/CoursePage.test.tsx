@@ -83,6 +83,20 @@ describe('CoursePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ثبت امتیاز' }));
     expect(await screen.findByText('امتیاز ۴ از ۵ برای شما ثبت شد.')).toBeInTheDocument();
     expect(screen.getByTestId('rating-count')).toHaveTextContent('۳ رأی');
+    // The header counts the same votes as the ratings block.
+    expect(screen.getByText(/\(۳\s+رأی\)/)).toBeInTheDocument();
+  });
+
+  it('shows the stars a student gave before, after a reload', async () => {
+    announceSession(true);
+    api().answer('/front/feedback/list', {
+      status: 200,
+      body: { ...feedbackPage(2), rating: { ...feedbackPage(2).rating, mine: 3 } },
+    });
+    renderLearn('/course/math-grade-7');
+    const stars = await screen.findByRole('radiogroup', { name: 'امتیاز شما به این دوره' });
+    await waitFor(() => expect(within(stars).getByRole('radio', { name: '۳ از ۵' })).toBeChecked());
+    expect(screen.getByText('امتیاز پیشین شما ۳ از ۵ است.')).toBeInTheDocument();
   });
 
   it('checks a comment before sending it and shows the server’s own message', async () => {

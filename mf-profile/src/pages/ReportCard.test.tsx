@@ -21,6 +21,8 @@ describe('ReportCard', () => {
     const quizzes = screen.getByRole('table', { name: 'جدول نمرهٔ آزمون‌ها' });
     expect(within(quizzes).getAllByRole('row')).toHaveLength(4);
     expect(within(quizzes).getByRole('row', { name: /مجموعه‌ها/ })).toHaveTextContent('۱۸٫۵ از ۲۰');
+    // The average is on the scores' own scale.
+    expect(screen.getByText('میانگین').nextElementSibling).toHaveTextContent('۱۷٫۲۵ از ۲۰');
   });
 
   it('lets a keyboard reach each table that scrolls sideways on a phone', async () => {

@@ -43,6 +43,8 @@ export const REPORT_CARD: ReportCard = {
   uuid: '0f1e2d3c-4b5a-4968-a776-8594a3b2c1d0',
   student: { fullName: 'سارا محمدی', avatar: null, grade_name: 'نهم' },
   average_percent: 86.3,
+  average_score: 17.25,
+  max_score: 20,
   courses: [
     {
       course: { title: 'ریاضی نهم', slug: 'math-grade-9' },

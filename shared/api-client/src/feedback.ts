@@ -8,6 +8,8 @@ export const ratingSummarySchema = z.looseObject({
   count: z.number().int().nonnegative(),
   /** Star ("1".."5") → how many gave it. */
   distribution: z.record(z.string(), z.number().int().nonnegative()),
+  /** The logged-in student's own stars; null when they have not rated or no one is logged in (our addition). */
+  mine: z.number().int().min(1).max(5).nullable().optional(),
 });
 
 /** One comment on a course (our design; spec section 3 shows no fields). */
@@ -52,17 +54,24 @@ export type FeedbackRateResponse = z.infer<typeof feedbackRateResponseSchema>;
 /** POST /front/feedback/list (JSON): a course's comments, newest first, with its rating. */
 export async function getFeedbackList(body: FeedbackListRequest): Promise<FeedbackListResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/feedback/list' }, feedbackListResponseSchema, { json: body });
+  // The token, when there is one, brings the student's own stars (`rating.mine`).
+  return callJson({ method: 'post', path: 'front/feedback/list', auth: true }, feedbackListResponseSchema, {
+    json: body,
+  });
 }
 
 /** POST /front/feedback/store (JSON; needs the session cookie): adds a comment. */
 export async function storeFeedback(body: FeedbackStoreRequest): Promise<FeedbackStoreResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/feedback/store' }, feedbackStoreResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'front/feedback/store', auth: true }, feedbackStoreResponseSchema, {
+    json: body,
+  });
 }
 
 /** POST /front/feedback/storeRate (JSON; needs the session cookie): rates a course; a second rating replaces the first. */
 export async function storeFeedbackRate(body: FeedbackRateRequest): Promise<FeedbackRateResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/feedback/storeRate' }, feedbackRateResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'front/feedback/storeRate', auth: true }, feedbackRateResponseSchema, {
+    json: body,
+  });
 }

@@ -32,7 +32,7 @@ const Write = styled.div`
 `;
 
 /** What the student may write: stars and a comment when logged in, else a way to log in. */
-function YourFeedback({ courseSlug }: { courseSlug: string }) {
+function YourFeedback({ courseSlug, savedRate }: { courseSlug: string; savedRate?: number | null }) {
   const session = useSession();
   if (session === 'pending') return <SkeletonText lines={2} />;
   if (session === 'out') {
@@ -40,7 +40,7 @@ function YourFeedback({ courseSlug }: { courseSlug: string }) {
   }
   return (
     <Write>
-      <RateCourse courseSlug={courseSlug} />
+      <RateCourse courseSlug={courseSlug} saved={savedRate} />
       <CommentForm courseSlug={courseSlug} />
     </Write>
   );
@@ -57,7 +57,7 @@ export function FeedbackSection({ courseSlug }: { courseSlug: string }) {
     <Box aria-labelledby={headingId}>
       <h2 id={headingId}>نظرها و امتیازها</h2>
       {rating && <RatingSummaryView rating={rating} />}
-      <YourFeedback courseSlug={courseSlug} />
+      <YourFeedback courseSlug={courseSlug} savedRate={rating?.mine} />
       {feedback.isPending && (
         <div aria-busy="true">
           <span className="visually-hidden" role="status">

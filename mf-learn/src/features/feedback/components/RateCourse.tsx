@@ -31,9 +31,17 @@ const Note = styled.p<{ $error?: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Props of {@link RateCourse}. */
+export interface RateCourseProps {
+  courseSlug: string;
+  /** The stars the student gave before (the list's `rating.mine`), shown until they choose again. */
+  saved?: number | null;
+}
+
 /** The student's own stars for the course: choose one to five, then send. */
-export function RateCourse({ courseSlug }: { courseSlug: string }) {
-  const [stars, setStars] = useState(0);
+export function RateCourse({ courseSlug, saved }: RateCourseProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const stars = chosen ?? saved ?? 0;
   const rate = useRateCourse(courseSlug);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,7 +53,7 @@ export function RateCourse({ courseSlug }: { courseSlug: string }) {
     <Form onSubmit={submit} aria-label="امتیاز دادن به دوره">
       <fieldset>
         <legend>امتیاز شما</legend>
-        <RatingInput value={stars} onChange={setStars} label="امتیاز شما به این دوره" />
+        <RatingInput value={stars} onChange={setChosen} label="امتیاز شما به این دوره" />
       </fieldset>
       <Button type="submit" variant="secondary" size="sm" loading={rate.isPending} disabled={stars === 0}>
         ثبت امتیاز
@@ -53,6 +61,7 @@ export function RateCourse({ courseSlug }: { courseSlug: string }) {
       <Note role="status" $error={rate.isError}>
         {rate.isError && sendErrorText(rate.error, 'rate')}
         {rate.isSuccess && rate.variables === stars && `امتیاز ${formatNumber(rate.variables)} از ۵ برای شما ثبت شد.`}
+        {rate.isIdle && chosen === null && saved ? `امتیاز پیشین شما ${formatNumber(saved)} از ۵ است.` : null}
       </Note>
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { ReportCard } from '@shared/api-client';
-import { formatDate, formatPercent } from '@shared/ui';
+import { formatDate, formatNumber } from '@shared/ui';
 import styled from 'styled-components';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
 
@@ -56,7 +56,9 @@ export function ReportSummary({ card }: { card: ReportCard }) {
         )}
         <div>
           <dt>میانگین</dt>
-          <dd>{formatPercent(card.average_percent / 100)}</dd>
+          <dd>
+            {formatNumber(card.average_score, { maximumFractionDigits: 2 })} از {formatNumber(card.max_score)}
+          </dd>
         </div>
         <div>
           <dt>تاریخ صدور</dt>
