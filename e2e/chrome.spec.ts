@@ -203,7 +203,7 @@ readerTest.describe('the mobile header', () => {
     const drawer = page.getByRole('dialog', { name: 'منو' });
     await expect(drawer).toBeVisible();
     const nav = drawer.getByRole('navigation', { name: 'منوی اصلی' });
-    for (const name of ['خانه', 'سؤال‌ها', 'درباره ما', 'تماس با ما', 'نمایه من']) {
+    for (const name of ['خانه', 'سؤال‌ها', 'درباره ما', 'تماس با ما', 'پیشخوان']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(drawer.getByRole('link', { name: 'ورود', exact: true })).toBeVisible();

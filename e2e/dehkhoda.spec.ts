@@ -95,8 +95,10 @@ test('a search pages and sorts through the address, and the back button retraces
   await searchBox(page).fill(KETAB.title);
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(`/dehkhoda?q=${encodeURIComponent(KETAB.title)}`);
-  const count = dehkhoda(page).getByText(new RegExp(`^${fa(KETAB_TOTAL)} مدخل`));
-  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل · صفحهٔ ۱ از ۲`);
+  const count = dehkhoda(page)
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${fa(KETAB_TOTAL)} مدخل`) });
+  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل، صفحهٔ ۱ از ۲`);
   const results = dehkhoda(page).getByRole('region', { name: /نتیجه‌های/ });
   await expect(results.getByRole('article')).toHaveCount(10);
   // The best match first: the headword itself, marked.
@@ -108,13 +110,13 @@ test('a search pages and sorts through the address, and the back button retraces
 
   await results.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحهٔ ۲' }).click();
   await expect(page).toHaveURL(/[?&]page=2$/);
-  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل · صفحهٔ ۲ از ۲`);
+  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل، صفحهٔ ۲ از ۲`);
   await expect(results.getByRole('article')).toHaveCount(KETAB_TOTAL - 10);
 
   await dehkhoda(page).getByRole('combobox', { name: 'مرتب‌سازی' }).click();
   await dehkhoda(page).getByRole('option', { name: 'الفبایی' }).click();
   await expect(page).toHaveURL(/[?&]sort=title$/);
-  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل · صفحهٔ ۱ از ۲`);
+  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل، صفحهٔ ۱ از ۲`);
   await expect(results).not.toHaveAttribute('aria-busy', 'true');
   const alphabetical = await resultTitles(page);
   expect(alphabetical).toEqual([...alphabetical].sort(collator.compare));
@@ -137,7 +139,7 @@ test('a search pages and sorts through the address, and the back button retraces
   await expect.poll(() => resultTitles(page)).toEqual(alphabetical);
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=2$/);
-  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل · صفحهٔ ۲ از ۲`);
+  await expect(count).toHaveText(`${fa(KETAB_TOTAL)} مدخل، صفحهٔ ۲ از ۲`);
   await page.goBack();
   await expect(page).toHaveURL(`/dehkhoda?q=${encodeURIComponent(KETAB.title)}`);
   await expect.poll(() => resultTitles(page)).toEqual(firstPage);

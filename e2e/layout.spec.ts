@@ -14,6 +14,16 @@ const MAIN_PAGES = [
   ...AREA_ROUTES.map(({ area, path, heading }) => ({ area, path, heading })),
 ];
 
+/** The bottom-bar item that marks each area's pages as the current section (shell/src/chrome/bottom-bar-section.ts). */
+const BAR_SECTION: Record<string, string> = {
+  shell: 'خانه',
+  learn: 'دوره‌ها',
+  quiz: 'سؤال‌ها',
+  dehkhoda: 'جست‌وجو',
+  blog: 'مقاله‌ها',
+  profile: 'خانه',
+};
+
 /** How far the page is wider than the screen, in CSS pixels (0 when nothing sticks out sideways). */
 function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -26,7 +36,7 @@ test.describe('on a 390 px phone in the dark theme', () => {
     test.use({ persona: 'demo' });
 
     for (const { area, path, heading } of MAIN_PAGES) {
-      test(`${path} (${area}): phone header, drawer and bottom bar, nothing wider than the screen`, async ({
+      test(`${path} (${area}): phone header, drawer and bottom bar marking its section, nothing wider than the screen`, async ({
         page,
         expectAccessible,
       }) => {
@@ -38,6 +48,7 @@ test.describe('on a 390 px phone in the dark theme', () => {
         await expect(page.getByRole('banner').getByRole('searchbox', { name: 'جست‌وجو در سایت' })).toBeVisible();
         const bar = page.getByRole('navigation', { name: 'نوار پایین' });
         await expect(bar.getByRole('listitem')).toHaveCount(5);
+        await expect(bar.locator('[aria-current]')).toHaveText([BAR_SECTION[area]!]);
         expect(await horizontalOverflow(page), `${path} is wider than the screen`).toBeLessThanOrEqual(0);
         await expectAccessible(`${path} on a phone`);
 

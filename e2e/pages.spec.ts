@@ -38,6 +38,11 @@ test.describe("the shell's pages", () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        if (path === '/contactus') {
+          // The student's own details are filled in, even though the session arrives after the form.
+          await expect(page.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('سارا محمدی');
+          await expect(page.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۰۰۰۰۰۰۰');
+        }
         await expectAccessible(path);
       }
       expect(errors).toEqual([]);
@@ -80,7 +85,8 @@ test.describe("the shell's pages", () => {
     await page.goto('/aboutus');
     await page.goto('/no/such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
-    await expect(page).toHaveTitle('404 صفحه پیدا نشد: /no/such-page | دانش‌سرا');
+    // The path is isolated left to right by invisible marks, so the tab shows «/no/such-page», not «no/such-page/».
+    await expect(page).toHaveTitle('404 صفحه پیدا نشد: \u2066/no/such-page\u2069 | دانش‌سرا');
     await expect(page.getByText('صفحه پیدا نشد: /no/such-page')).toBeVisible();
     const suggestions = page.getByRole('region', { name: 'شاید این‌ها به کارتان بیاید' });
     for (const group of ['درس‌ها', 'پرسش‌ها', 'دوره‌ها', 'مقاله‌ها']) {
@@ -147,6 +153,10 @@ test.describe("the shell's pages", () => {
 
     await page.goto('/page/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+    // Inside a site-map route the breadcrumb names the 404 too, its path isolated as in the title.
+    await expect(page.getByRole('navigation', { name: 'مسیر صفحه' })).toContainText(
+      'صفحه پیدا نشد: \u2066/page/no-such-page\u2069',
+    );
   });
 });
 

@@ -15,6 +15,8 @@ import { courseRoutes } from './routes/course.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { homeRoutes } from './routes/home.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { profileAccountRoutes } from './routes/profile-account.ts';
+import { favoriteRoutes } from './routes/favorites.ts';
 import { questionRoutes } from './routes/question.ts';
 import { quizRoutes } from './routes/quiz.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -55,6 +57,8 @@ const ROUTES = [
   feedbackRoutes,
   homeRoutes,
   profileRoutes,
+  profileAccountRoutes,
+  favoriteRoutes,
   questionRoutes,
   quizRoutes,
   searchRoutes,

@@ -6,7 +6,7 @@ export const AREA_ROUTES = [
   { area: 'quiz', path: '/quiz', heading: 'آزمون‌ها', menuLink: 'آزمون‌ها' },
   { area: 'dehkhoda', path: '/dehkhoda', heading: 'لغت‌نامه دهخدا', menuLink: 'لغت‌نامه' },
   { area: 'blog', path: '/articles', heading: 'مقاله‌ها', menuLink: 'مقاله‌ها' },
-  { area: 'profile', path: '/profile', heading: 'پیشخوان', menuLink: 'نمایه من' },
+  { area: 'profile', path: '/profile', heading: 'پیشخوان', menuLink: 'پیشخوان' },
 ] as const;
 
 /** Area of a release URL (`/releases/quiz/1.0.0/...` → `quiz`). */

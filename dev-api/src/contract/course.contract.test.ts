@@ -150,10 +150,12 @@ describe('course contract', () => {
     const { data: handout } = await getContentBySlug(fileSlug ?? '');
     if (handout.type !== 'file') throw new Error(`expected a file, got ${handout.type}`);
     const download = await fetchMedia(handout.file_url);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(handout.file_mime_type).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('attachment');
-    const text = await download.text();
-    expect(text).toContain('درس: ریاضی هفتم');
-    expect(Buffer.byteLength(text)).toBe(handout.file_size_bytes);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(handout.file_size_bytes);
   });
 
   it('GET /front/course/get-content-details finds a content inside its lesson only', async () => {

@@ -1,3 +1,5 @@
+import { seedFavorites, seedWatchProgress } from '../seed/profile.ts';
+
 /**
  * Everything the dev API writes. Seed data (courses, posts, entries) is
  * read-only code in `seed/`; only what users change lives here.
@@ -8,6 +10,8 @@ export interface DevApiState {
   sessions: Record<string, number>;
   /** OTP token → pending login; `attempts` counts wrong codes (the token dies after 5) */
   otpRequests: Record<string, { login: string; code: string; expiresAt: number; attempts: number }>;
+  /** Code token → a new mobile or e-mail waiting for its code; the login changes only once it is confirmed */
+  pendingContactChanges: Record<string, PendingContactChange>;
   /** `${userId}:${contentId}` → the last position and the furthest point reached, in seconds */
   watchProgress: Record<
     string,
@@ -43,6 +47,20 @@ export interface DevApiState {
   /** user id → ids of notifications already read */
   readNotifications: Record<string, number[]>;
   chatMessages: { id: number; user_name: string; body: string; created_at: string }[];
+  /** Courses and articles students marked as favourites, in the order they were added */
+  favorites: DevFavorite[];
+}
+
+/** What a favourite points at: a course or a blog article, by slug. */
+export type FavoriteKind = 'course' | 'article';
+
+/** A course or an article one student marked as a favourite. */
+export interface DevFavorite {
+  user_id: number;
+  kind: FavoriteKind;
+  slug: string;
+  /** ISO 8601 */
+  saved_at: string;
 }
 
 /** A registered user of the dev API. */
@@ -57,6 +75,23 @@ export interface DevUser {
   avatar: string | null;
   grade_slug: string | null;
   bio: string | null;
+}
+
+/**
+ * A new mobile number or e-mail a user asked to change to (our addition). Until
+ * the code sent to it is confirmed the user keeps the old one, so a typo never
+ * moves the account; a wrong code counts in `attempts` (the token dies after 5).
+ */
+export interface PendingContactChange {
+  userId: number;
+  field: 'mobile' | 'email';
+  /** The new value, normalised (09…, lower-case e-mail). */
+  value: string;
+  code: string;
+  /** When the code was sent (ms since the epoch): the next one to the same value waits a minute. */
+  sentAt: number;
+  expiresAt: number;
+  attempts: number;
 }
 
 /** One attempt at a quiz, driven through the quiz run state machine. */
@@ -96,7 +131,9 @@ export function initialState(): DevApiState {
     ],
     sessions: {},
     otpRequests: {},
-    watchProgress: {},
+    pendingContactChanges: {},
+    // The demo student's history is saved positions like any other, so every page reads the same progress.
+    watchProgress: seedWatchProgress(),
     quizRuns: [],
     bankAnswers: {},
     contactMessages: [],
@@ -105,5 +142,6 @@ export function initialState(): DevApiState {
     media: [],
     readNotifications: {},
     chatMessages: [],
+    favorites: seedFavorites(),
   };
 }

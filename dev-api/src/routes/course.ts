@@ -3,21 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DevApiContext } from '../core/context.ts';
+import type { DevApiState } from '../core/state.ts';
 import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
-import { handoutText } from '../seed/contents.ts';
 import { findCategory } from '../seed/course-categories.ts';
-import {
-  ALL_CONTENTS,
-  COURSES,
-  courseContents,
-  findContent,
-  findCourse,
-  findCourseById,
-  findSection,
-} from '../seed/courses.ts';
+import { COURSES, courseContents, findContent, findCourse, findCourseById, findSection } from '../seed/courses.ts';
 import { filterCourses, normalizeSearchText, paginate } from '../seed/courses-query.ts';
 import { contentPage, courseCard, courseDetails, sectionPage, videoSeconds } from '../seed/courses-views.ts';
+import { ratingSummary } from './feedback.ts';
 import { BRANCHES, GRADES } from '../seed/education.ts';
 
 /** A query value that may be typed with Persian digits, or left empty. */
@@ -85,6 +78,18 @@ function courseIndex(query: string) {
   };
 }
 
+/**
+ * A course with the rating its ratings block shows (the seeded stars plus
+ * those students stored), so the header and the block count the same votes.
+ */
+function withLiveRating<T extends { slug: string }>(
+  state: DevApiState,
+  course: T,
+): T & { rating: { average: number; count: number } } {
+  const { average, count } = ratingSummary(state, course.slug);
+  return { ...course, rating: { average, count } };
+}
+
 /** A content, if `lessonSlug` is its course's slug or its section's slug. */
 function contentOfLesson(contentSlug: string, lessonSlug: string) {
   const content = findContent(contentSlug);
@@ -149,7 +154,8 @@ export async function courseRoutes(app: FastifyInstance, { context }: { context:
     if (categorySlug && !category) return sendNotFound(reply, 'دسته‌بندی');
     const courses = filterCourses(COURSES, { ...filters, subjects: category?.subjects });
     const result = paginate(courses, page, perPage);
-    return { data: result.data.map(courseCard), meta: result.meta };
+    const state = context.store.get();
+    return { data: result.data.map((course) => withLiveRating(state, courseCard(course))), meta: result.meta };
   });
 
   // Course details: the spec does not show this path; `get-course-details?slug=` is our design.
@@ -157,7 +163,7 @@ export async function courseRoutes(app: FastifyInstance, { context }: { context:
     const query = check(slugQuery, request.query);
     if (!query.ok) return sendValidationError(reply, query.errors);
     const course = findCourse(query.data.slug);
-    return course ? { data: courseDetails(course) } : sendNotFound(reply, 'دوره');
+    return course ? { data: withLiveRating(context.store.get(), courseDetails(course)) } : sendNotFound(reply, 'دوره');
   });
 
   app.get('/front/course/get-section-index', async (request, reply) => {
@@ -185,17 +191,5 @@ export async function courseRoutes(app: FastifyInstance, { context }: { context:
   });
 
   app.get('/dev-media/video/lesson.mp4', sendLessonVideo);
-
-  // A file content's handout: a small Persian text file, downloaded rather than shown.
-  app.get<{ Params: { file: string } }>('/dev-media/file/:file', async (request, reply) => {
-    const slug = request.params.file.replace(/\.txt$/, '');
-    const content = ALL_CONTENTS.find((candidate) => candidate.type === 'file' && candidate.slug === slug);
-    const course = content && findCourseById(content.course_id);
-    const section = course?.sections.find((candidate) => candidate.id === content?.section_id);
-    if (!content || !course || !section) return sendNotFound(reply, 'فایل');
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${slug}.txt"`)
-      .send(handoutText(content.title, course.title, section.title));
-  });
+  // A file content's handout (a PDF) is served by dev-media.ts.
 }

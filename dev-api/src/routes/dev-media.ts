@@ -1,4 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendNotFound } from '../core/http-errors.ts';
+import { HANDOUT_MIME_TYPE, handoutFileName } from '../seed/contents.ts';
+import { ALL_CONTENTS, findCourseById } from '../seed/courses.ts';
+import { handoutPdf } from '../seed/handout-pdf.ts';
+import { isPortraitKind, portraitSvg } from './dev-avatar.ts';
 
 const PALETTE = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0e7490'];
 
@@ -48,14 +53,53 @@ export function placeholderSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="${colour}"/>${text}</svg>`;
 }
 
-/** `GET /dev-media/:kind/:name.svg`: generated images for seeded data (dev API only, not in the contract). */
+/** A filename for `filename*=` (RFC 5987): UTF-8, percent-encoded, with the characters that form allows left out. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * The Content-Disposition of a download: an ASCII `filename` for old
+ * clients and the real (Persian) name as `filename*`, which browsers prefer.
+ */
+export function attachmentDisposition(asciiName: string, name: string): string {
+  return `attachment; filename="${asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+/** `GET /dev-media/file/<slug>.pdf`: a file content's handout, a PDF saved under its Persian title. */
+function sendHandout(reply: FastifyReply, file: string) {
+  const slug = /^(.+)\.pdf$/.exec(file)?.[1];
+  const content = ALL_CONTENTS.find((candidate) => candidate.type === 'file' && candidate.slug === slug);
+  const course = content && findCourseById(content.course_id);
+  const section = course?.sections.find((candidate) => candidate.id === content?.section_id);
+  if (!slug || !content || !course || !section) return sendNotFound(reply, 'فایل');
+  const pdf = handoutPdf({ slug, title: content.title, courseTitle: course.title, sectionTitle: section.title });
+  return reply
+    .type(HANDOUT_MIME_TYPE)
+    .header('content-length', pdf.length)
+    .header('content-disposition', attachmentDisposition(`${slug}.pdf`, handoutFileName(content.title)))
+    .header('cache-control', 'public, max-age=604800')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}
+
+/**
+ * `GET /dev-media/:kind/:name.svg`: generated images for seeded data, and
+ * `GET /dev-media/file/:file`: handouts (dev API only, not in the contract).
+ */
 export async function devMediaRoutes(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>('/dev-media/file/:file', async (request, reply) =>
+    sendHandout(reply, request.params.file),
+  );
   app.get<{ Params: { kind: string; file: string } }>('/dev-media/:kind/:file', async (request, reply) => {
     const name = decodeURIComponent(request.params.file.replace(/\.svg$/, ''));
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=604800')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(placeholderSvg(name));
+    return (
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=604800')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        // A person's picture shows their initials large enough for a small circle.
+        .send(isPortraitKind(request.params.kind) ? portraitSvg(name) : placeholderSvg(name))
+    );
   });
 }

@@ -1,46 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevUser } from '../core/state.ts';
-import { check } from '../core/validate.ts';
-import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { findCourse } from '../seed/courses.ts';
 import { courseCard } from '../seed/courses-views.ts';
 import { findQuiz } from '../seed/quizzes.ts';
-import {
-  REPORT_CARD_EMPTY_ISSUED_AT,
-  reportCardUuid,
-  seedEnrolmentsFor,
-  seedFavoritesFor,
-  seedResultsFor,
-} from '../seed/profile.ts';
-import { avatarOf, fullName, optionalLogin, optionalText, userData } from './auth-session.ts';
+import { REPORT_CARD_EMPTY_ISSUED_AT, reportCardUuid, seedResultsFor } from '../seed/profile.ts';
+import { avatarOf, fullName, userData } from './auth-session.ts';
+import { startedCoursesOf } from './course-progress.ts';
 import { finishedRunsOf, finishedRunSummary } from './quiz-run-machine.ts';
 import { receiveImage } from './utils-media.ts';
 
 const MAX_SCORE = 20;
-
-function personName(label: string) {
-  return z
-    .string({ error: `${label} را وارد کنید.` })
-    .trim()
-    .min(2, `${label} باید دست‌کم ۲ حرف باشد.`)
-    .max(40, `${label} نباید بیشتر از ۴۰ حرف باشد.`)
-    .regex(/^[\u0600-\u06FF\u200c ]+$/, `${label} را با حروف فارسی بنویسید.`);
-}
-
-const profileEditBody = z.object({
-  first_name: personName('نام'),
-  last_name: personName('نام خانوادگی'),
-  email: optionalLogin('email', 'نشانی ایمیل معتبر نیست.'),
-  mobile: optionalLogin('mobile', 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.'),
-  grade_slug: optionalText.refine(
-    (slug) => slug === null || DEFAULT_GRADES.some((grade) => grade.slug === slug),
-    'پایهٔ تحصیلی را از فهرست انتخاب کنید.',
-  ),
-  bio: optionalText.refine((bio) => (bio ?? '').length <= 500, 'معرفی نباید بیشتر از ۵۰۰ نویسه باشد.'),
-});
 
 /** A Persian word for a percentage, as report cards write it. */
 function gradeLabel(percent: number): string {
@@ -76,19 +47,26 @@ function reportCard(user: DevUser) {
     uuid,
     student: { fullName: fullName(user), avatar: avatarOf(user), grade_name: userData(user).grade_name },
     average_percent: round(mean(courses.map((course) => (course.score / course.max_score) * 100)), 1),
+    // The same scale as the scores, for the card to show «… از ۲۰» (our addition).
+    average_score: round(mean(courses.map((course) => course.score)), 2),
+    max_score: MAX_SCORE,
     courses,
     share_path: `/profile/report-card/${uuid}`,
     issued_at: takenAt.at(-1) ?? REPORT_CARD_EMPTY_ISSUED_AT,
   };
 }
 
-/** `/front/profile/*`: the student's courses, favorites, report card, profile edit and avatar. */
+/**
+ * `/front/profile/*`: the student's courses, report card and avatar (the edit is in profile-account.ts, the
+ * favourites in favorites.ts).
+ */
 export async function profileRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
   app.get('/front/profile/courses', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    // Title, slug, picture, teacher and grade come from the course's own card, so they match the course page.
-    const data = seedEnrolmentsFor(user.id).map(({ course, ...progress }) => {
+    // Title, slug, picture, teacher and grade come from the course's own card, so they match the course page;
+    // the progress is the mastery the course page shows (see course-progress.ts).
+    const data = startedCoursesOf(context.store.get(), user.id).map(({ course, mastery, last_watched_at }) => {
       const card = courseCard(course);
       return {
         id: card.id,
@@ -97,8 +75,10 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
         image_styles: card.image_styles,
         teacher: card.teacher,
         grade: card.grade,
-        progress_percent: Math.round((progress.completed_contents / progress.contents_count) * 100),
-        ...progress,
+        progress_percent: mastery.mastery_percent,
+        contents_count: mastery.total_contents,
+        completed_contents: mastery.watched_contents,
+        last_watched_at,
       };
     });
     return { data };
@@ -117,17 +97,6 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
     return { data };
   });
 
-  // Our addition: spec section 7 lists no call for the favorites page.
-  app.get('/front/profile/favorites', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const data = seedFavoritesFor(user.id).flatMap(({ slug, saved_at }) => {
-      const course = findCourse(slug);
-      return course ? [{ course: courseCard(course), saved_at }] : [];
-    });
-    return { data };
-  });
-
   app.get('/front/profile/report-card', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
@@ -138,44 +107,6 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
     const owner = context.store.get().users.find((user) => reportCardUuid(user.id) === request.params.uuid);
     if (!owner) return sendNotFound(reply, 'کارنامه');
     return { data: reportCard(owner) };
-  });
-
-  app.post('/front/profile/edit', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(profileEditBody, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    // Fields left out of the body keep their value; a blank one clears it.
-    const sent = new Set(typeof request.body === 'object' && request.body ? Object.keys(request.body) : []);
-    const keep = <K extends 'email' | 'mobile' | 'grade_slug' | 'bio'>(key: K) =>
-      sent.has(key) ? body.data[key] : user[key];
-    const edit = {
-      first_name: body.data.first_name,
-      last_name: body.data.last_name,
-      email: keep('email'),
-      mobile: keep('mobile'),
-      grade_slug: keep('grade_slug'),
-      bio: keep('bio'),
-    };
-    const others = context.store.get().users.filter((other) => other.id !== user.id);
-    const errors: Record<string, string[]> = {};
-    if (!edit.email && !edit.mobile) errors.mobile = ['شمارهٔ موبایل یا ایمیل لازم است؛ با آن وارد می‌شوید.'];
-    if (edit.mobile && others.some((other) => other.mobile === edit.mobile || other.login === edit.mobile)) {
-      errors.mobile = ['این شمارهٔ موبایل برای حساب دیگری ثبت شده است.'];
-    }
-    if (edit.email && others.some((other) => other.email === edit.email || other.login === edit.email)) {
-      errors.email = ['این ایمیل برای حساب دیگری ثبت شده است.'];
-    }
-    if (Object.keys(errors).length) return sendValidationError(reply, errors);
-    const updated = context.store.update((state) => {
-      const stored = state.users.find((candidate) => candidate.id === user.id);
-      if (!stored) throw new Error(`User ${user.id} vanished`);
-      Object.assign(stored, edit);
-      // The user logs in with the mobile (or, without one, the e-mail) they now have.
-      stored.login = edit.mobile ?? edit.email ?? stored.login;
-      return stored;
-    });
-    return { message: 'پروفایل شما به‌روز شد.', data: userData(updated) };
   });
 
   app.post('/front/profile/media/upload', async (request, reply) => {

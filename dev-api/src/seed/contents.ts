@@ -10,9 +10,17 @@ export const LESSON_VIDEO_SECONDS = 24;
 /** Where the dev API serves the lesson video (with HTTP Range support). */
 export const LESSON_VIDEO_URL = '/api/dev-media/video/lesson.mp4';
 
-/** Where a file content's handout is downloaded from. */
+/** Where a file content's handout is downloaded from: a PDF (see handout-pdf.ts). */
 export function handoutUrl(contentSlug: string): string {
-  return `/api/dev-media/file/${contentSlug}.txt`;
+  return `/api/dev-media/file/${contentSlug}.pdf`;
+}
+
+/** Every handout is a PDF. */
+export const HANDOUT_MIME_TYPE = 'application/pdf';
+
+/** The name a handout is saved under: its Persian title, as a PDF. */
+export function handoutFileName(title: string): string {
+  return `${title}.pdf`;
 }
 
 interface ContentBase {
@@ -47,7 +55,9 @@ export interface FileContent extends ContentBase {
   duration_seconds: null;
   file_url: string;
   file_name: string;
+  /** The exact length of the PDF the handout route sends. */
   file_size_bytes: number;
+  file_mime_type: string;
 }
 
 /** One content of a section. */
@@ -93,7 +103,7 @@ export function readingSeconds(html: string): number {
   return Math.max(60, Math.round((words / 120) * 60));
 }
 
-/** The text of a downloadable handout. */
+/** The text of a downloadable handout (the PDF carries it in its properties, see handout-pdf.ts). */
 export function handoutText(title: string, courseTitle: string, sectionTitle: string): string {
   return [
     title,

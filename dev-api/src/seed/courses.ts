@@ -1,6 +1,7 @@
 import { COURSE_DEFINITIONS, type CourseDefinition } from './courses-catalogue.ts';
 import {
-  handoutText,
+  HANDOUT_MIME_TYPE,
+  handoutFileName,
   handoutUrl,
   LESSON_VIDEO_SECONDS,
   LESSON_VIDEO_URL,
@@ -9,6 +10,7 @@ import {
   sectionContentKinds,
   type SeedContent,
 } from './contents.ts';
+import { handoutPdf } from './handout-pdf.ts';
 import { imageStyles } from './media.ts';
 import { seededRandom } from './random.ts';
 import { findTeacher } from './teachers.ts';
@@ -93,8 +95,9 @@ function buildCourses(): SeedCourse[] {
           type: 'file',
           duration_seconds: null,
           file_url: handoutUrl(slug),
-          file_name: `${slug}.txt`,
-          file_size_bytes: Buffer.byteLength(handoutText(kind.title, definition.title, sectionTitle)),
+          file_name: handoutFileName(kind.title),
+          file_size_bytes: handoutPdf({ slug, title: kind.title, courseTitle: definition.title, sectionTitle }).length,
+          file_mime_type: HANDOUT_MIME_TYPE,
         };
       });
       return {

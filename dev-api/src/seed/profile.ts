@@ -1,15 +1,6 @@
 import { courseContents, findCourse, type SeedCourse } from './courses.ts';
 import { seededRandom } from './random.ts';
 
-/** A course a student is enrolled in, and how far they got. */
-export interface SeedEnrolment {
-  /** The real catalogue course, so the card links to a course page that exists. */
-  course: SeedCourse;
-  contents_count: number;
-  completed_contents: number;
-  last_watched_at: string | null;
-}
-
 /** A quiz result on the report card; scores are out of 20, as in Iranian schools. */
 export interface SeedQuizResult {
   title: string;
@@ -24,29 +15,54 @@ function catalogueCourse(slug: string): SeedCourse {
   return course;
 }
 
-/** An enrolment in a real course; `completedShare` (0..1) of its contents are done. */
-function enrolment(slug: string, completedShare: number, lastWatchedAt: string | null): SeedEnrolment {
-  const course = catalogueCourse(slug);
-  const contents = courseContents(course).length;
-  return {
-    course,
-    contents_count: contents,
-    completed_contents: Math.round(contents * completedShare),
-    last_watched_at: lastWatchedAt,
-  };
+/** How far the demo student got in a course: the first `share` of its videos watched to the end. */
+interface StudyHistory {
+  slug: string;
+  share: number;
+  /** When the last of those videos was saved. */
+  lastWatchedAt: string;
 }
 
 /**
- * The demo student is in grade nine: this year's mathematics, science and
- * literature, and last year's mathematics, finished as a review.
- * Most recently watched first.
+ * The demo student is in grade nine: this year's mathematics and science under
+ * way, and last year's mathematics finished (its certificate follows from it).
+ * Their progress is written as watch records, the same ones the player saves,
+ * so every page reads one truth.
  */
-const DEMO_ENROLMENTS = [
-  enrolment('math-grade-9', 0.75, '2024-11-19T16:20:00Z'),
-  enrolment('science-grade-9', 0.4, '2024-11-17T15:05:00Z'),
-  enrolment('math-grade-8', 1, '2024-11-02T10:40:00Z'),
-  enrolment('persian-literature-grade-9', 0, null),
+const DEMO_STUDY: StudyHistory[] = [
+  { slug: 'math-grade-9', share: 0.75, lastWatchedAt: '2024-11-19T16:20:00Z' },
+  { slug: 'science-grade-9', share: 0.4, lastWatchedAt: '2024-11-17T15:05:00Z' },
+  { slug: 'math-grade-8', share: 1, lastWatchedAt: '2024-11-02T10:40:00Z' },
 ];
+
+type WatchRecords = Record<
+  string,
+  { watched_seconds: number; furthest_seconds: number; total_seconds: number; updated_at: string }
+>;
+
+/** Watch records for the videos a history covers, one a day up to its last date. */
+function watchRecordsOf(userId: number, { slug, share, lastWatchedAt }: StudyHistory): WatchRecords {
+  const videos = courseContents(catalogueCourse(slug)).filter((content) => content.type === 'video');
+  const watched = videos.slice(0, Math.round(videos.length * share));
+  const last = Date.parse(lastWatchedAt);
+  const day = 24 * 60 * 60 * 1000;
+  return Object.fromEntries(
+    watched.map((video, index) => [
+      `${userId}:${video.id}`,
+      {
+        watched_seconds: video.duration_seconds,
+        furthest_seconds: video.duration_seconds,
+        total_seconds: video.duration_seconds,
+        updated_at: new Date(last - (watched.length - 1 - index) * day).toISOString(),
+      },
+    ]),
+  );
+}
+
+/** The demo student's (user 1) saved positions on a first run; everyone else starts with none. */
+export function seedWatchProgress(): WatchRecords {
+  return Object.assign({}, ...DEMO_STUDY.map((history) => watchRecordsOf(1, history)));
+}
 
 const ORDINALS = ['اول', 'دوم', 'سوم', 'چهارم', 'پنجم'];
 
@@ -86,20 +102,15 @@ const DEMO_FAVORITES: SeedFavorite[] = [
 /** Every course slug the profile seed refers to (checked against the catalogue by a test). */
 export const PROFILE_COURSE_SLUGS: readonly string[] = [
   ...new Set([
-    ...DEMO_ENROLMENTS.map((item) => item.course.slug),
+    ...DEMO_STUDY.map((item) => item.slug),
     ...Object.keys(DEMO_RESULTS),
     ...DEMO_FAVORITES.map((item) => item.slug),
   ]),
 ];
 
-/** The courses a student saved; a new student has none. */
-export function seedFavoritesFor(userId: number): SeedFavorite[] {
-  return userId === 1 ? DEMO_FAVORITES : [];
-}
-
-/** The demo student (user 1) has a history; a new student starts with none. */
-export function seedEnrolmentsFor(userId: number): SeedEnrolment[] {
-  return userId === 1 ? DEMO_ENROLMENTS : [];
+/** The demo student's (user 1) favourites on a first run, stored like any other; everyone else starts with none. */
+export function seedFavorites() {
+  return DEMO_FAVORITES.map(({ slug, saved_at }) => ({ user_id: 1, kind: 'course' as const, slug, saved_at }));
 }
 
 /** Quiz results per course slug for a student. */

@@ -1,5 +1,5 @@
 import type { BlogPostCard } from '@shared/api-client';
-import { formatDate, formatNumber } from '@shared/ui';
+import { formatDate, formatNumber, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 
 const Line = styled.p`
@@ -10,12 +10,6 @@ const Line = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
-
-  & > * + *::before {
-    content: '•';
-    margin-inline-end: ${({ theme }) => theme.space(2)};
-    opacity: 0.6;
-  }
 `;
 
 /** Props of {@link ArticleByline}. */
@@ -35,13 +29,11 @@ export function readingTime(minutes: number): string {
 export function ArticleByline({ post, withAuthor = true, className }: ArticleBylineProps) {
   return (
     <Line className={className}>
-      {withAuthor && (
-        <span>
-          <bdi>{post.author.name}</bdi>
-        </span>
-      )}
-      <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-      <span>{readingTime(post.reading_minutes)}</span>
+      <MetaList>
+        {withAuthor && <bdi>{post.author.name}</bdi>}
+        <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+        {readingTime(post.reading_minutes)}
+      </MetaList>
     </Line>
   );
 }

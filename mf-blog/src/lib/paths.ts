@@ -25,4 +25,6 @@ export const blogPaths = {
   sponsors: (page = 1) => withPage('/landing/sponsors', page),
   sponsor: (slug: string) => `/landing/sponsors/${segment(slug)}`,
   course: (slug: string) => `/course/${segment(slug)}`,
+  /** The login page, coming back to `backTo` afterwards (spec section 2: backUrl). */
+  login: (backTo: string) => `/user/login?backUrl=${segment(backTo)}`,
 };

@@ -73,7 +73,7 @@ describe('Search', () => {
     const view = renderDehkhoda(`/dehkhoda?q=${encodeURIComponent('کتاب')}`);
     expect(await screen.findByRole('heading', { level: 2, name: RESULTS_OF_KETAB })).toBeInTheDocument();
     expect(lastSearch()).toEqual({ q: 'کتاب', limit: '10', page: '1', sort: 'relevance', order: 'desc' });
-    expect(screen.getByText('۱۸ مدخل · صفحهٔ ۱ از ۲')).toBeInTheDocument();
+    expect(screen.getByText('۱۸ مدخل').closest('[role="status"]')).toHaveTextContent(/^۱۸ مدخل، صفحهٔ ۱ از ۲$/);
     expect(view.pageTitle()).toBe('«کتاب» در لغت‌نامه دهخدا');
     expect(screen.getByRole('combobox', { name: 'جست‌وجوی واژه' })).toHaveValue('کتاب');
 
@@ -103,7 +103,7 @@ describe('Search', () => {
     expect(await screen.findByRole('link', headword('کتابخانه'))).toBeInTheDocument();
     expect(view.location()).toBe('/dehkhoda?q=کتاب&page=2');
     expect(lastSearch()).toMatchObject({ page: '2' });
-    expect(screen.getByText('۱۸ مدخل · صفحهٔ ۲ از ۲')).toBeInTheDocument();
+    expect(screen.getByText('۱۸ مدخل').closest('[role="status"]')).toHaveTextContent(/^۱۸ مدخل، صفحهٔ ۲ از ۲$/);
     // Numbering goes on from the first page.
     expect(within(results()).getAllByRole('list')[0]).toHaveAttribute('start', '11');
 

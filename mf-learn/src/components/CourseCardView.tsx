@@ -1,7 +1,7 @@
 import type { CourseCard } from '@shared/api-client';
-import { Card, formatNumber, RatingDisplay } from '@shared/ui';
+import { Card, formatNumber, formatPrice, MetaList, RatingDisplay } from '@shared/ui';
 import styled from 'styled-components';
-import { formatLength, formatPrice } from '../lib/format.ts';
+import { formatLength } from '../lib/format.ts';
 import { learnPaths } from '../lib/paths.ts';
 import { CourseImage } from './CourseImage.tsx';
 
@@ -68,13 +68,13 @@ export function CourseCardView({ course, headingLevel = 3, priority }: CourseCar
       }
     >
       <Byline>
-        <bdi>{course.teacher.name}</bdi> · پایهٔ <bdi>{course.grade.name}</bdi>
-        {course.branch && (
+        <MetaList>
+          <bdi>{course.teacher.name}</bdi>
           <>
-            {' '}
-            · <bdi>{course.branch.name}</bdi>
+            پایهٔ <bdi>{course.grade.name}</bdi>
           </>
-        )}
+          {course.branch && <bdi>{course.branch.name}</bdi>}
+        </MetaList>
       </Byline>
     </Card>
   );

@@ -1,10 +1,7 @@
 import { formatDuration, formatNumber } from '@shared/ui';
 import type { ContentType } from '@shared/api-client';
 
-/** A price in rial, or «رایگان». */
-export function formatPrice(rial: number): string {
-  return rial === 0 ? 'رایگان' : `${formatNumber(rial)} ریال`;
-}
+// Prices: formatPrice from @shared/ui (toman, as the home page shows them too).
 
 /** A length for people: «۵ دقیقه», «۱ ساعت و ۱۲ دقیقه», or the clock for under a minute. */
 export function formatLength(seconds: number): string {

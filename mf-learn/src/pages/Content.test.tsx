@@ -61,13 +61,22 @@ describe('Content: text and file lessons', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
-  it('offers a file as a download with its name and size', async () => {
+  it('offers a file as a download that names its format and size in Persian digits', async () => {
     api().answer('/front/course/get-content-details', { status: 200, body: { data: fileContent() } });
     renderLearn('/course/content/math-grade-7/math-grade-7-1-4');
-    const link = await screen.findByRole('link', { name: 'دریافت فایل' });
-    expect(link).toHaveAttribute('href', '/api/dev-media/file/math-grade-7-1-4.txt');
-    expect(link).toHaveAttribute('download', 'math-grade-7-1-4.txt');
-    expect(screen.getByText('حجم: ۵۷۹ بایت')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'دانلود فایل (۱۲٫۵ کیلوبایت، PDF)' });
+    expect(link).toHaveAttribute('href', '/api/dev-media/file/math-grade-7-1-4.pdf');
+    expect(link).toHaveAttribute('download', 'جزوه راهبردهای حل مسئله.pdf');
+    expect(screen.getByText('جزوه راهبردهای حل مسئله.pdf')).toBeInTheDocument();
+  });
+
+  it('names a file’s format from its extension when the API gives no media type', async () => {
+    api().answer('/front/course/get-content-details', {
+      status: 200,
+      body: { data: fileContent({ file_name: 'نمونه سؤال.docx', file_size_bytes: 900, file_mime_type: null }) },
+    });
+    renderLearn('/course/content/math-grade-7/math-grade-7-1-4');
+    expect(await screen.findByRole('link', { name: 'دانلود فایل (۹۰۰ بایت، DOCX)' })).toBeInTheDocument();
   });
 
   it('refuses a file or video address that could run script', async () => {
@@ -77,7 +86,7 @@ describe('Content: text and file lessons', () => {
     });
     renderLearn('/course/content/math-grade-7/math-grade-7-1-4');
     expect(await screen.findByText('نشانی فایل معتبر نیست.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'دریافت فایل' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /دانلود فایل/ })).not.toBeInTheDocument();
   });
 });
 
@@ -87,7 +96,9 @@ describe('Content: video lessons', () => {
     const view = renderLearn(CONTENT_PATH);
     const video = (await screen.findByLabelText('ویدیوی «آموزش راهبردهای حل مسئله»')) as HTMLVideoElement;
     expect(video).toHaveAttribute('src', '/api/dev-media/video/lesson.mp4');
-    expect(video).toHaveAttribute('controls');
+    // The player's own controls replace the browser's once they have loaded.
+    expect(await screen.findByRole('combobox', { name: 'سرعت پخش' })).toBeInTheDocument();
+    expect(video).not.toHaveAttribute('controls');
     expect(view.pageTitle()).toBe('آموزش راهبردهای حل مسئله');
     loadVideo(video).playTo(8);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -133,9 +133,10 @@ export function fileContent(overrides: Partial<Extract<Content, { type: 'file' }
     ...contentBase(SECTIONS[0]!.contents[2]!),
     type: 'file',
     duration_seconds: null,
-    file_url: '/api/dev-media/file/math-grade-7-1-4.txt',
-    file_name: 'math-grade-7-1-4.txt',
-    file_size_bytes: 579,
+    file_url: '/api/dev-media/file/math-grade-7-1-4.pdf',
+    file_name: 'جزوه راهبردهای حل مسئله.pdf',
+    file_size_bytes: 12_800,
+    file_mime_type: 'application/pdf',
     ...overrides,
   };
 }

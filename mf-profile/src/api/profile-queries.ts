@@ -1,6 +1,7 @@
 import {
   getAuthUser,
   getEducationGrades,
+  FAVORITES_QUERY_KEY,
   getFavorites,
   getFinishedQuizRuns,
   getNotifications,
@@ -18,7 +19,8 @@ export const profileQueries = {
   /** The full user (the session only carries the name and avatar): the edit form starts from it. */
   me: () => queryOptions({ queryKey: ['profile', 'me'], queryFn: getAuthUser }),
   courses: () => queryOptions({ queryKey: ['profile', 'courses'], queryFn: getProfileCourses }),
-  favorites: () => queryOptions({ queryKey: ['profile', 'favorites'], queryFn: getFavorites }),
+  /** The key every area's favourite button refreshes, so this page is fresh after a press elsewhere. */
+  favorites: () => queryOptions({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites }),
   reportCard: () => queryOptions({ queryKey: ['profile', 'report-card'], queryFn: getReportCard }),
   /** Every quiz run the student finished, newest first. */
   quizRuns: () => queryOptions({ queryKey: ['profile', 'quiz-runs'], queryFn: getFinishedQuizRuns }),

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { PROFILE_PAGES } from '../lib/profile-pages.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -51,8 +52,10 @@ export function MobileProfileMenu() {
     <div>
       <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
         <span>
-          منوی نمایه
-          {current && <> · {current.label}</>}
+          <MetaList>
+            منوی نمایه
+            {current?.label}
+          </MetaList>
         </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Toggle>

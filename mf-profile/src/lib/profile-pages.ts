@@ -11,6 +11,8 @@ export const profilePaths = {
   sharedReportCard: (uuid: string) => `/profile/report-card/${encodeURIComponent(uuid)}`,
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
   catalogue: '/learn',
+  article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
+  articles: '/articles',
   quizzes: '/quiz',
 } as const;
 
@@ -29,7 +31,7 @@ export const PROFILE_PAGES: readonly ProfilePageLink[] = [
   { to: profilePaths.reportCard, label: 'کارنامه', blurb: 'نمرهٔ دوره‌ها و آزمون‌ها و پیوند اشتراک' },
   { to: profilePaths.testArchive, label: 'بایگانی آزمون‌ها', blurb: 'همهٔ آزمون‌هایی که داده‌اید' },
   { to: profilePaths.eventArchive, label: 'بایگانی رویدادها', blurb: 'آنچه در دوره‌ها و آزمون‌ها کرده‌اید' },
-  { to: profilePaths.favorites, label: 'علاقه‌مندی‌ها', blurb: 'دوره‌هایی که کنار گذاشته‌اید' },
+  { to: profilePaths.favorites, label: 'علاقه‌مندی‌ها', blurb: 'دوره‌ها و مقاله‌هایی که نشان کرده‌اید' },
   { to: profilePaths.notifications, label: 'اعلان‌ها', blurb: 'پیام‌های دانش‌سرا و مدرسان' },
   { to: profilePaths.editProfile, label: 'ویرایش نمایه', blurb: 'نام، تصویر و اطلاعات تماس' },
 ];

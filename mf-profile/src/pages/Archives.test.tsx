@@ -6,26 +6,6 @@ const { api } = setUpTestApi();
 const QUIZ_RUNS = '/front/profile/quiz-runs';
 jest.setTimeout(20_000);
 
-const favorite = (id: number) => ({
-  course: {
-    id,
-    title: `دورهٔ ذخیره‌شده ${id.toLocaleString('fa-IR')}`,
-    slug: `saved-${id}`,
-    description: 'دوره',
-    grade: { name: 'دهم', slug: 'grade-10' },
-    branch: null,
-    teacher: { id: 1, name: 'علی رضایی', avatar: '/api/dev-media/teacher/ali.svg', expertise: 'دبیر' },
-    image_styles: { styles: { thumbnail: '/t.svg', medium: '/m.svg', large: '/l.svg' } },
-    price: 0,
-    duration_seconds: 3600,
-    rating: { average: 4.5, count: 10 },
-    students_count: 100,
-    sections_count: 3,
-    contents_count: 12,
-  },
-  saved_at: '2024-11-18T18:30:00Z',
-});
-
 describe('TestArchive', () => {
   it('lists every quiz taken, newest first, with course and score', async () => {
     announceSession(true);
@@ -83,23 +63,5 @@ describe('EventArchive', () => {
       'آزمون دادید:',
       'آزمون دادید:',
     ]);
-  });
-});
-
-describe('Favorites', () => {
-  it('shows the saved courses with the date they were saved', async () => {
-    announceSession(true);
-    api().answer('/front/profile/favorites', { status: 200, body: { data: [favorite(1), favorite(2)] } });
-    renderProfile('/profile/favorites');
-    expect(await screen.findByRole('link', { name: 'دورهٔ ذخیره‌شده ۱' })).toHaveAttribute('href', '/course/saved-1');
-    expect(screen.getAllByText(/^ذخیره در /)).toHaveLength(2);
-  });
-
-  it('says how to use it when empty', async () => {
-    announceSession(true);
-    api().answer('/front/profile/favorites', { status: 200, body: { data: [] } });
-    renderProfile('/profile/favorites');
-    expect(await screen.findByRole('heading', { name: 'هنوز چیزی به علاقه‌مندی‌ها نیفزوده‌اید' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'دیدن دوره‌ها' })).toHaveAttribute('href', '/learn');
   });
 });

@@ -133,6 +133,8 @@ export const contentSchema = z.discriminatedUnion('type', [
     file_url: z.string(),
     file_name: z.string(),
     file_size_bytes: z.number().int().nonnegative(),
+    /** The file's media type («application/pdf»), to name its format; our addition, absent from older answers. */
+    file_mime_type: z.string().nullable().optional(),
   }),
 ]);
 

@@ -24,7 +24,7 @@ export const homeCourseSchema = z.looseObject({
   image_styles: imageStylesSchema,
   teacher_name: z.string(),
   grade: z.looseObject({ name: z.string(), slug: z.string() }),
-  /** Toman; 0 is free. */
+  /** In rial, like the course cards; 0 is free. The site shows toman (formatPrice in @shared/ui). */
   price: z.number().nonnegative(),
   /** Mean stars, 0..5. */
   rating: z.number().min(0).max(5),

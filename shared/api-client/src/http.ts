@@ -57,7 +57,7 @@ export interface RequestParts {
 
 /** How an endpoint is called. */
 export interface EndpointOptions {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   path: string;
   /** Sends the bearer token (spec section 6). */
   auth?: boolean;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { bus } from '@shared/event-bus';
 import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
-import { courseCardSchema } from './course.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { callJson, parseResponse, requireParams } from './call.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
@@ -11,7 +10,10 @@ import { toApiError } from './error-mapping.ts';
 import { FetchError, SchemaError } from './errors.ts';
 import { bearerToken, DEFAULT_API_BASE } from './http.ts';
 
-/** A course the student is enrolled in, with how far they got (our design). */
+/**
+ * A course the student has started (any saved position), with the same
+ * progress the course page's mastery shows (our design).
+ */
 export const profileCourseSchema = z.looseObject({
   id: z.number().int(),
   title: z.string(),
@@ -19,19 +21,13 @@ export const profileCourseSchema = z.looseObject({
   image_styles: imageStylesSchema,
   teacher: z.looseObject({ name: z.string() }),
   grade: z.looseObject({ name: z.string(), slug: z.string() }),
-  /** 0..100 */
+  /** 0..100: the course's mastery. */
   progress_percent: z.number().min(0).max(100),
+  /** The course's videos, and those watched to the end (mastery's total and watched contents). */
   contents_count: z.number().int().nonnegative(),
   completed_contents: z.number().int().nonnegative(),
   /** ISO 8601; null before the first lesson. */
   last_watched_at: z.string().nullable(),
-});
-
-/** A course the student saved for later (our addition; spec section 7 lists no call for favorites). */
-export const favoriteSchema = z.looseObject({
-  course: courseCardSchema,
-  /** ISO 8601. */
-  saved_at: z.string(),
 });
 
 /** One quiz on the report card (our design). */
@@ -60,6 +56,9 @@ export const reportCardSchema = z.looseObject({
   student: z.looseObject({ fullName: z.string(), avatar: z.string().nullable(), grade_name: z.string().nullable() }),
   /** Mean percentage over the courses, 0..100. */
   average_percent: z.number().min(0).max(100),
+  /** The mean of the courses' scores, on the scores' own scale (out of `max_score`, 20). */
+  average_score: z.number().nonnegative(),
+  max_score: z.number().positive(),
   courses: z.array(reportCardCourseSchema),
   /** Site path of the shared card. */
   share_path: z.string(),
@@ -81,15 +80,12 @@ export const profileEditRequestSchema = z.object({
 export const avatarUploadResultSchema = z.looseObject({ avatar: z.string(), user: authUserSchema });
 
 export const profileCoursesResponseSchema = list(profileCourseSchema);
-export const favoritesResponseSchema = list(favoriteSchema);
 export const finishedQuizRunsResponseSchema = list(finishedQuizRunSchema);
 export const reportCardResponseSchema = single(reportCardSchema);
 export const profileEditResponseSchema = actionResult(authUserSchema);
 export const avatarUploadResponseSchema = actionResult(avatarUploadResultSchema);
 
 export type ProfileCourse = z.infer<typeof profileCourseSchema>;
-export type Favorite = z.infer<typeof favoriteSchema>;
-export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 export type FinishedQuizRunsResponse = z.infer<typeof finishedQuizRunsResponseSchema>;
 export type ReportCardQuiz = z.infer<typeof reportCardQuizSchema>;
 export type ReportCardCourse = z.infer<typeof reportCardCourseSchema>;
@@ -103,11 +99,6 @@ export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
 /** GET /front/profile/courses (bearer) */
 export async function getProfileCourses(): Promise<ProfileCoursesResponse> {
   return callJson({ method: 'get', path: 'front/profile/courses', auth: true }, profileCoursesResponseSchema);
-}
-
-/** GET /front/profile/favorites (bearer; our addition): the courses the student saved, newest first. */
-export async function getFavorites(): Promise<FavoritesResponse> {
-  return callJson({ method: 'get', path: 'front/profile/favorites', auth: true }, favoritesResponseSchema);
 }
 
 /**

@@ -133,7 +133,7 @@ export const quizResultQuestionSchema = quizQuestionSchema.extend({
  * A finished run's result. `score` is one point per correct answer out of
  * `max_score`; `percent` is the plain share of correct answers, and
  * `percent_with_penalty` the Iranian exam percentage where three wrong
- * answers cancel one correct one ((3·correct − wrong) / (3·total)); it can be negative.
+ * answers cancel one correct one ((3 × correct − wrong) / (3 × total)); it can be negative.
  */
 export const quizResultSchema = z.looseObject({
   run_id: z.number().int(),

@@ -5,6 +5,7 @@ export * from './theme/theme-mode.ts';
 export * from './theme/ThemeRoot.tsx';
 export * from './format/persian.ts';
 export * from './format/bidi.ts';
+export * from './format/price.ts';
 export {
   themeModeAtom,
   initialThemeMode,
@@ -45,6 +46,9 @@ export * from './page/is-not-found.ts';
 export { pageTitleAtom, focusModeCountAtom } from '@shared/ui/state';
 export * from './components/layout-slot/index.ts';
 export * from './components/mixed-text/index.ts';
+export * from './components/meta-list/index.ts';
+export * from './components/avatar/index.ts';
 export * from './components/share-button/index.ts';
+export * from './components/favorite-button/index.ts';
 export * from './page/use-page-breadcrumb.ts';
 export { pageBreadcrumbAtom, type PageCrumb } from '@shared/ui/state';

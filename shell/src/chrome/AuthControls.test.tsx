@@ -37,17 +37,23 @@ describe('AuthControls', () => {
     );
   });
 
-  it('shows the bell and the user menu with profile, my courses, dashboard and logout once signed in', async () => {
+  it('shows the bell and the user menu with dashboard, my courses, edit profile and logout once signed in', async () => {
     writeAccessToken('menu-token');
     server.answer('/auth/notifications', { status: 200, body: { data: { messages: [], unread_count: 0 } } });
     act(() => shellStore.set(sessionAtom, { status: 'authenticated', user }));
     renderChrome(<AuthControls />);
     expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /سارا محمدی/ }));
-    expect(screen.getByRole('menuitem', { name: 'نمایه' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('menuitem', { name: 'دوره‌های من' })).toHaveAttribute('href', '/course/my-courses');
-    expect(screen.getByRole('menuitem', { name: 'پیشخوان' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('menuitem', { name: 'خروج' })).toBeInTheDocument();
+    // The avatar (initials here) is part of the button, which the name alone names.
+    const account = screen.getByRole('button', { name: 'سارا محمدی' });
+    expect(account).toHaveTextContent('س م');
+    await userEvent.click(account);
+    // Every entry leads to its own page, under the name the profile's own menu gives it.
+    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['پیشخوان', '/profile'],
+      ['دوره‌های من', '/course/my-courses'],
+      ['ویرایش نمایه', '/profile/edit-profile'],
+      ['خروج', null],
+    ]);
   });
 });

@@ -32,6 +32,25 @@ describe('BottomBar', () => {
     off();
   });
 
+  it.each([
+    ['/course/content/lesson-1/video-1', 'link', 'دوره‌ها'],
+    ['/teacher/3', 'link', 'دوره‌ها'],
+    ['/quiz/math-7', 'link', 'سؤال‌ها'],
+    ['/articles/tag/exam', 'link', 'مقاله‌ها'],
+    ['/dehkhoda/entry/457/کتاب', 'button', 'جست‌وجو'],
+    ['/profile/report-card', 'link', 'خانه'],
+  ] as const)('marks the section of %s deep inside an area: %s «%s»', (path, role, name) => {
+    renderChrome(<BottomBar />, { path });
+    expect(within(bar()).getByRole(role, { name })).toHaveAttribute('aria-current', 'true');
+    const marked = [...bar().querySelectorAll('[aria-current]')].map((item) => item.textContent);
+    expect(marked).toEqual([name]);
+  });
+
+  it('marks nothing on a shell page outside the five sections', () => {
+    renderChrome(<BottomBar />, { path: '/contactus' });
+    expect(bar().querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+
   it('shows the course page’s chapter list in place of courses under /course/', () => {
     renderChrome(
       <>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { bus } from '@shared/event-bus';
 import { LayoutSlotOutlet, useLayoutSlotFilled } from '@shared/ui';
+import { bottomBarSectionAt, type BottomBarSection } from './bottom-bar-section.ts';
 import { ArticleIcon, CourseIcon, HomeIcon, QuestionIcon, SearchIcon } from './icons.tsx';
 
 const BAR_HEIGHT_PX = 64;
@@ -54,13 +55,13 @@ const itemStyle = css`
   text-decoration: none;
   cursor: pointer;
 
-  &[aria-current='page'] {
+  &[aria-current] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
 
-const ItemLink = styled(NavLink)`
+const ItemLink = styled(Link)`
   ${itemStyle}
 `;
 
@@ -68,10 +69,27 @@ const ItemButton = styled.button`
   ${itemStyle}
 `;
 
-function Item({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
+/**
+ * How an item says it is the current one: `page` on the very page it links
+ * to, `true` anywhere else in its section (a course's content under
+ * «دوره‌ها»), so assistive technology hears "current" in both.
+ */
+function currentMark(pathname: string, current: BottomBarSection | undefined, item: BottomBarSection, to?: string) {
+  if (to !== undefined && pathname === to) return 'page' as const;
+  return current === item ? ('true' as const) : undefined;
+}
+
+interface ItemProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  current: 'page' | 'true' | undefined;
+}
+
+function Item({ to, icon, label, current }: ItemProps) {
   return (
     <li>
-      <ItemLink to={to} end={end}>
+      <ItemLink to={to} aria-current={current}>
         {icon}
         {label}
       </ItemLink>
@@ -81,11 +99,15 @@ function Item({ to, icon, label, end }: { to: string; icon: ReactNode; label: st
 
 /**
  * The mobile bottom bar (spec section 2): home, articles, search, questions
- * and courses. Under /course/ the course page may put its chapter list in
- * the `bottom-bar` slot, which then takes the courses item's place.
+ * and courses. The item of the page's section is marked on every route,
+ * from the site map's owner (bottom-bar-section.ts). Under /course/ the
+ * course page may put its chapter list in the `bottom-bar` slot, which then
+ * takes the courses item's place.
  */
 export function BottomBar() {
   const { pathname } = useLocation();
+  const section = bottomBarSectionAt(pathname);
+  const mark = (item: BottomBarSection, to?: string) => currentMark(pathname, section, item, to);
   const underCourse = pathname.startsWith('/course/');
   const chaptersShown = useLayoutSlotFilled('bottom-bar') && underCourse;
   return (
@@ -93,21 +115,28 @@ export function BottomBar() {
       <Spacer aria-hidden="true" />
       <Bar aria-label="نوار پایین">
         <ul>
-          <Item to="/" end icon={<HomeIcon />} label="خانه" />
-          <Item to="/articles" icon={<ArticleIcon />} label="مقاله‌ها" />
+          <Item to="/" icon={<HomeIcon />} label="خانه" current={mark('home', '/')} />
+          <Item to="/articles" icon={<ArticleIcon />} label="مقاله‌ها" current={mark('articles', '/articles')} />
           <li>
-            <ItemButton type="button" aria-haspopup="dialog" onClick={() => bus.emit('platform:search:requested', {})}>
+            <ItemButton
+              type="button"
+              aria-haspopup="dialog"
+              aria-current={mark('search')}
+              onClick={() => bus.emit('platform:search:requested', {})}
+            >
               <SearchIcon />
               جست‌وجو
             </ItemButton>
           </li>
-          <Item to="/question" icon={<QuestionIcon />} label="سؤال‌ها" />
+          <Item to="/question" icon={<QuestionIcon />} label="سؤال‌ها" current={mark('questions', '/question')} />
           {underCourse && (
             <li hidden={!chaptersShown}>
               <LayoutSlotOutlet name="bottom-bar" />
             </li>
           )}
-          {!chaptersShown && <Item to="/courses" icon={<CourseIcon />} label="دوره‌ها" />}
+          {!chaptersShown && (
+            <Item to="/courses" icon={<CourseIcon />} label="دوره‌ها" current={mark('courses', '/courses')} />
+          )}
         </ul>
       </Bar>
     </>

@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Skeleton } from '@shared/ui';
-import { useSession } from '../session/use-session.ts';
+import { Avatar, Button, Skeleton } from '@shared/ui';
+import { useLogout, useSession } from '../session/use-session.ts';
 import { ButtonLink } from './button-link.ts';
 import { loginPath } from './login-path.ts';
-import { UserAvatar } from './UserAvatar.tsx';
 
 const Block = styled.div`
   display: flex;
@@ -19,6 +18,13 @@ const Block = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+`;
+
 const Buttons = styled(Block)`
   a {
     flex: 1;
@@ -26,11 +32,13 @@ const Buttons = styled(Block)`
 `;
 
 /**
- * The top of the mobile drawer: the avatar, full name and an edit-profile
- * link when signed in; login and sign-up buttons for a guest.
+ * The top of the mobile drawer: the avatar, full name, an edit-profile link
+ * and logout (as the desktop user menu has) when signed in; login and
+ * sign-up buttons for a guest.
  */
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
+  const { logOut, loggingOut } = useLogout();
   const { pathname, search } = useLocation();
   if (session.status === 'loading') {
     return (
@@ -43,14 +51,20 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   if (session.status === 'authenticated') {
     return (
       <Block>
-        <UserAvatar src={session.user.avatar} name={session.user.fullName} size={48} />
+        <Avatar src={session.user.avatar} name={session.user.fullName} size={48} decorative />
         <div>
           <p>
             <bdi>{session.user.fullName}</bdi>
           </p>
-          <Link to="/profile/edit-profile" onClick={onNavigate}>
-            ویرایش نمایه
-          </Link>
+          <Actions>
+            <Link to="/profile/edit-profile" onClick={onNavigate}>
+              ویرایش نمایه
+            </Link>
+            {/* The session ends and the page reloads, as from the desktop user menu. */}
+            <Button variant="ghost" size="sm" loading={loggingOut} onClick={() => void logOut()}>
+              خروج
+            </Button>
+          </Actions>
         </div>
       </Block>
     );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { NotificationMessage } from '@shared/api-client';
-import { UserAvatar } from './UserAvatar.tsx';
+import { Avatar } from '@shared/ui';
 
 const Item = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -39,7 +39,7 @@ const UnreadMark = styled.span`
 export function NotificationItem({ message }: { message: NotificationMessage }) {
   return (
     <Item $unread={!message.is_read}>
-      <UserAvatar src={message.sender.image} name={message.sender.name} size={40} />
+      <Avatar src={message.sender.image} name={message.sender.name} size={40} decorative />
       <div>
         <Sender>
           <bdi>{message.sender.name}</bdi>

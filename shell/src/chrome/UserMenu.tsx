@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { AuthUser } from '@shared/api-client';
-import { media, Menu, type MenuItem } from '@shared/ui';
+import { Avatar, media, Menu, type MenuItem } from '@shared/ui';
 import { useLogout } from '../session/use-session.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { ACCOUNT_LINKS } from './site-links.ts';
 
 /* At the far end of the header: the list opens toward the page, not off its edge. */
 const AccountMenu = styled(Menu)`
@@ -35,13 +35,15 @@ const Name = styled.span`
   }
 `;
 
-/** The signed-in student's menu: profile, my courses, dashboard and logout (spec section 2). */
+/**
+ * The signed-in student's menu (spec section 2: profile, my courses,
+ * dashboard, logout): each entry leads where its name says, with the names
+ * the profile area's own menu uses (see ACCOUNT_LINKS).
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { logOut } = useLogout();
   const items: MenuItem[] = [
-    { id: 'profile', label: 'نمایه', to: '/profile' },
-    { id: 'my-courses', label: 'دوره‌های من', to: '/course/my-courses' },
-    { id: 'dashboard', label: 'پیشخوان', to: '/profile' },
+    ...ACCOUNT_LINKS.map((link) => ({ id: link.to, label: link.label, to: link.to })),
     { id: 'logout', label: 'خروج', onSelect: () => void logOut() },
   ];
   return (
@@ -49,7 +51,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       items={items}
       label={
         <Label>
-          <UserAvatar src={user.avatar} name={user.fullName} />
+          <Avatar src={user.avatar} name={user.fullName} decorative />
           <Name>
             <bdi>{user.fullName}</bdi>
           </Name>

@@ -17,7 +17,19 @@ export const MAIN_NAV_LINKS: readonly SiteLink[] = [
   { to: '/dehkhoda', label: 'لغت‌نامه' },
   { to: '/aboutus', label: 'درباره ما' },
   { to: '/contactus', label: 'تماس با ما' },
-  { to: '/profile', label: 'نمایه من' },
+  { to: '/profile', label: 'پیشخوان' },
+];
+
+/**
+ * The signed-in student's own pages, as the user menu lists them. The names
+ * mean what the profile area's menu means by them (mf-profile's
+ * PROFILE_PAGES): «پیشخوان» is the dashboard at /profile, «ویرایش نمایه» the
+ * name, picture and contact details; «نمایه» alone names no page.
+ */
+export const ACCOUNT_LINKS: readonly SiteLink[] = [
+  { to: '/profile', label: 'پیشخوان' },
+  { to: '/course/my-courses', label: 'دوره‌های من' },
+  { to: '/profile/edit-profile', label: 'ویرایش نمایه' },
 ];
 
 /** The course list of one grade. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, Link, usePageTitle } from '@shared/ui';
-import { documentTitle, errorTitle } from '../site-map/page-title.ts';
+import { documentTitle, errorTitle, isolateLtr } from '../site-map/page-title.ts';
 import { Suggestions } from './not-found/Suggestions.tsx';
 
 const Page = styled.section`
@@ -41,14 +41,15 @@ function readablePath(pathname: string): string {
 /**
  * The 404 page (spec sections 2 and 8): «صفحه پیدا نشد» with the path, home
  * and back buttons, and suggested contents, questions, courses and articles.
- * Titled «404 صفحه پیدا نشد: <path>». Unmatched routes, unknown static pages
+ * Titled «404 صفحه پیدا نشد: <path>», the path isolated left to right there
+ * and in the text. Unmatched routes, unknown static pages
  * and short links, and area pages whose API answered 404 all show it.
  */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const path = readablePath(pathname);
-  const title = errorTitle(404, `صفحه پیدا نشد: ${path}`);
+  const title = errorTitle(404, `صفحه پیدا نشد: ${isolateLtr(path)}`);
   usePageTitle(title);
   useEffect(() => {
     // Outside a site-map route (the catch-all) nobody else sets the title.

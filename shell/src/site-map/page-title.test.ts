@@ -1,4 +1,4 @@
-import { documentTitle, errorTitle, SITE_NAME } from './page-title.ts';
+import { documentTitle, errorTitle, isolateLtr, SITE_NAME } from './page-title.ts';
 import { SITE_MAP } from './site-map.ts';
 
 describe('page titles', () => {
@@ -11,6 +11,10 @@ describe('page titles', () => {
 
   it('puts the status code before the message on error pages', () => {
     expect(errorTitle(404, 'صفحه پیدا نشد')).toBe('404 صفحه پیدا نشد');
+  });
+
+  it('isolates a path inside a Persian title, with invisible marks, so its slash stays at its start', () => {
+    expect(isolateLtr('/no-such-page')).toBe('\u2066/no-such-page\u2069');
   });
 
   it('appends the site name', () => {

@@ -1,5 +1,5 @@
 import type { ContentSummary, ContentWatch } from '@shared/api-client';
-import { formatNumber, formatPercent, Link } from '@shared/ui';
+import { formatNumber, formatPercent, Link, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { CONTENT_TYPE_LABEL, formatLength } from '../../lib/format.ts';
 import { CheckIcon, ContentTypeIcon } from '../icons.tsx';
@@ -68,9 +68,11 @@ export function ContentRow({ content, to, current, watch, onNavigate }: ContentR
       <Title>
         <bdi>{content.title}</bdi>
         <Meta>
-          {CONTENT_TYPE_LABEL[content.type]}
-          {length && ` · ${length}`}
-          {content.is_free && ' · رایگان'}
+          <MetaList>
+            {CONTENT_TYPE_LABEL[content.type]}
+            {length}
+            {content.is_free && 'رایگان'}
+          </MetaList>
         </Meta>
       </Title>
       {watch?.is_watched ? (

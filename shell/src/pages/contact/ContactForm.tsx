@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { sendContactMessage, ValidationError, type ContactRequest } from '@shared/api-client';
 import { Button, TextField, useSnackbar } from '@shared/ui';
 import { useDirtyForm } from '../../health/dirty-forms.ts';
-import {
-  CONTACT_FIELDS,
-  CONTACT_RULES,
-  EMPTY_CONTACT,
-  normalizeMobile,
-  type ContactFormValues,
-} from './contact-rules.ts';
+import { useSession } from '../../session/use-session.ts';
+import { contactDefaults } from './contact-prefill.ts';
+import { CONTACT_FIELDS, CONTACT_RULES, normalizeMobile, type ContactFormValues } from './contact-rules.ts';
 import { sendFailureMessage } from './send-failure.ts';
 
 const Form = styled.form`
@@ -35,6 +31,12 @@ const Receipt = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.success};
 `;
 
+/* «DS-00001» is one left-to-right unit: wrapped after its hyphen, a
+   right-to-left line would show «-DS» and «00001» apart. */
+const TrackingCode = styled.bdi`
+  white-space: nowrap;
+`;
+
 function toRequest(values: ContactFormValues): ContactRequest {
   const optional = (value: string) => value.trim() || undefined;
   return {
@@ -50,13 +52,19 @@ const isField = (field: string): field is keyof ContactFormValues =>
   (CONTACT_FIELDS as readonly string[]).includes(field);
 
 /**
- * The contact form: checked before sending, the server's 422 messages under
- * their fields, everything typed kept on any failure, one request however
- * often the button is pressed, and a tracking code on success.
+ * The contact form: a signed-in student's name, e-mail and mobile filled in,
+ * checked before sending, the server's 422 messages under their fields,
+ * everything typed kept on any failure, one request however often the
+ * button is pressed, and a tracking code on success.
  */
 export function ContactForm() {
-  const form = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT, mode: 'onTouched' });
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const defaults = useMemo(() => contactDefaults(user), [user]);
+  const form = useForm<ContactFormValues>({ defaultValues: defaults, mode: 'onTouched' });
   const { register, handleSubmit, setError, reset, formState } = form;
+  // The session may arrive after the form (a reload on /contactus): fill in what the student has not typed yet.
+  useEffect(() => reset(defaults, { keepDirtyValues: true }), [defaults, reset]);
   const { errors } = formState;
   const { show } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,7 +85,8 @@ export function ContactForm() {
       const code = answer.data?.tracking_code;
       show({ type: 'success', message: code ? `پیام شما فرستاده شد. کد پیگیری: ${code}` : answer.message });
       setTrackingCode(code ?? null);
-      reset(EMPTY_CONTACT);
+      // Ready for another message: the subject and text go, the student's details stay.
+      reset(defaults);
     } catch (error) {
       if (error instanceof ValidationError) {
         const entries = Object.entries(error.fields);
@@ -102,7 +111,7 @@ export function ContactForm() {
       </p>
       {trackingCode && (
         <Receipt role="status">
-          پیام شما ثبت شد. کد پیگیری: <bdi dir="ltr">{trackingCode}</bdi>
+          پیام شما ثبت شد. کد پیگیری: <TrackingCode dir="ltr">{trackingCode}</TrackingCode>
         </Receipt>
       )}
       <TextField

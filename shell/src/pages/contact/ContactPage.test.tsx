@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { snackbarQueueAtom } from '@shared/ui';
 import { dirtyFormsAtom } from '../../health/dirty-forms.ts';
+import { sessionAtom, shellStore } from '../../session/session-store.ts';
 import { renderShell } from '../testing/render-shell.tsx';
 import ContactPage from './ContactPage.tsx';
 
@@ -13,6 +14,20 @@ beforeAll(async () => {
   configureApiClient({ base: server.apiBase });
 });
 afterAll(() => server.close());
+afterEach(() => act(() => shellStore.set(sessionAtom, { status: 'guest', user: null })));
+
+const student = {
+  id: 1,
+  fullName: 'سارا محمدی',
+  avatar: null,
+  first_name: 'سارا',
+  last_name: 'محمدی',
+  email: 'sara@example.com',
+  mobile: '09120000000',
+  grade_slug: null,
+  grade_name: null,
+  bio: null,
+};
 
 const contactPosts = () => server.requests.filter((request) => request.path === '/contact');
 
@@ -30,6 +45,48 @@ function renderPage() {
 }
 
 describe('contact form', () => {
+  it('fills in a signed-in student’s name, e-mail and mobile, and lets them be changed', async () => {
+    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user: student }));
+    renderPage();
+    const name = screen.getByRole('textbox', { name: /نام و نام خانوادگی/ });
+    expect(name).toHaveValue('سارا محمدی');
+    expect(screen.getByRole('textbox', { name: 'ایمیل' })).toHaveValue('sara@example.com');
+    expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۰۰۰۰۰۰۰');
+    expect(screen.getByRole('textbox', { name: /موضوع/ })).toHaveValue('');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'مادر سارا');
+    expect(name).toHaveValue('مادر سارا');
+  });
+
+  it('fills in the student’s details when the session arrives after the form, keeping what was typed', async () => {
+    act(() => shellStore.set(sessionAtom, { status: 'loading', user: null }));
+    renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' }), '۰۹۳۵۱۱۱۲۲۳۳');
+    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user: { ...student, email: null } }));
+    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('سارا محمدی');
+    expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۳۵۱۱۱۲۲۳۳');
+    expect(screen.getByRole('textbox', { name: 'ایمیل' })).toHaveValue('');
+  });
+
+  it('after a signed-in student’s message is sent, keeps their details for the next one', async () => {
+    server.answer('/contact', {
+      status: 200,
+      body: { message: 'ثبت شد', data: { id: 4, tracking_code: 'DS-00004', created_at: '2026-11-20T08:00:00Z' } },
+    });
+    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user: student }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /موضوع/ }), 'پرسش دربارهٔ دوره');
+    await user.type(screen.getByRole('textbox', { name: /متن پیام/ }), 'دورهٔ ریاضی نهم کلاس رفع اشکال دارد؟');
+    await user.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    // The receipt holds the code as one left-to-right unit.
+    const code = await screen.findByText('DS-00004');
+    expect(code.tagName).toBe('BDI');
+    expect(code).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('سارا محمدی');
+  });
+
   it('checks the fields before sending, in Persian', async () => {
     const before = contactPosts().length;
     renderPage();

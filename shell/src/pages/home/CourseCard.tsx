@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HomeCourse } from '@shared/api-client';
-import { Card, formatNumber, Rating, ResponsiveImage } from '@shared/ui';
+import { Card, formatNumber, formatPrice, Rating, ResponsiveImage } from '@shared/ui';
 import { usePreloadOnIntent } from '../../preload/use-preload-on-intent.ts';
 
 const Facts = styled.ul`
@@ -19,11 +19,6 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
-
-/** A price in Toman; 0 is free. */
-export function formatPrice(toman: number): string {
-  return toman === 0 ? 'رایگان' : `${formatNumber(toman)} تومان`;
-}
 
 /** A featured course: picture, title, teacher, grade, students, rating and price. */
 export function CourseCard({ course }: { course: HomeCourse }) {

@@ -1,5 +1,5 @@
 import type { BlogPostListResponse } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination, toPersianDigits } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, toPersianDigits } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
@@ -98,8 +98,10 @@ export function PostResults({ route, query }: PostResultsProps) {
   return (
     <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
       <Count role="status">
-        {formatNumber(meta.total)} مقاله
-        {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+        <MetaList>
+          {`${formatNumber(meta.total)} مقاله`}
+          {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+        </MetaList>
       </Count>
       <ArticleGrid posts={posts} eagerCount={2} />
       <Pagination page={meta.current_page} pageCount={meta.last_page} hrefFor={(page) => pageHref(route, page)} />

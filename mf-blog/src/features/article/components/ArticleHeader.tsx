@@ -1,5 +1,5 @@
 import type { BlogPost } from '@shared/api-client';
-import { formatDate, formatNumber, Link, ResponsiveImage } from '@shared/ui';
+import { Avatar, formatDate, formatNumber, Link, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { readingTime } from '../../../components/ArticleByline.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
@@ -29,14 +29,6 @@ const Byline = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Avatar = styled(ResponsiveImage)`
-  flex: none;
-  inline-size: 48px;
-  block-size: 48px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
 const Details = styled.div`
   display: flex;
   flex-direction: column;
@@ -54,12 +46,6 @@ const Facts = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
-
-  & > * + *::before {
-    content: '•';
-    margin-inline-end: ${({ theme }) => theme.space(2)};
-    opacity: 0.6;
-  }
 `;
 
 /** Whether two ISO instants fall on different days, so an edit is worth mentioning. */
@@ -78,23 +64,25 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
         <bdi>{post.title}</bdi>
       </Title>
       <Byline>
-        <Avatar src={post.author.avatar} alt="" width={48} height={48} sizes="48px" />
+        <Avatar src={post.author.avatar} name={post.author.name} size={48} decorative />
         <Details>
           <Author>
             <bdi>{post.author.name}</bdi>
           </Author>
           <Facts>
-            <span>
-              <span className="visually-hidden">تاریخ انتشار: </span>
-              <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-            </span>
-            <span>{readingTime(post.reading_minutes)}</span>
-            <span>{formatNumber(post.views_count)} بازدید</span>
-            {editedLater(post.published_at, post.updated_at) && (
-              <span>
-                به‌روزرسانی: <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>
-              </span>
-            )}
+            <MetaList>
+              <>
+                <span className="visually-hidden">تاریخ انتشار: </span>
+                <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+              </>
+              {readingTime(post.reading_minutes)}
+              {`${formatNumber(post.views_count)} بازدید`}
+              {editedLater(post.published_at, post.updated_at) && (
+                <>
+                  به‌روزرسانی: <time dateTime={post.updated_at}>{formatDate(post.updated_at)}</time>
+                </>
+              )}
+            </MetaList>
           </Facts>
         </Details>
       </Byline>

@@ -7,6 +7,7 @@ import { CoverImage } from '../../../components/CoverImage.tsx';
 import { BLOG_CRUMBS } from '../../../components/PageHeader.tsx';
 import { prepareArticle } from '../../../lib/article-outline.ts';
 import { blogPaths } from '../../../lib/paths.ts';
+import { ArticleFavoriteButton } from '../../favorite/components/ArticleFavoriteButton.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleTags } from './ArticleTags.tsx';
 import { ReadingProgress } from './ReadingProgress.tsx';
@@ -70,7 +71,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
       </Body>
       {/* Outside the article element, which holds only the post and what the API sent for it. */}
       <div>
-        <ShareButton title={post.title} />
+        <ShareButton title={post.title} /> <ArticleFavoriteButton slug={post.slug} />
       </div>
       <RelatedArticles posts={post.related_posts} />
     </Layout>

@@ -1,5 +1,5 @@
 import type { BlogPostCard } from '@shared/api-client';
-import { formatDate, formatNumber, Link } from '@shared/ui';
+import { formatDate, formatNumber, Link, MetaList } from '@shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { blogPaths } from '../../../lib/paths.ts';
@@ -58,8 +58,10 @@ export function PopularPosts({ posts }: { posts: readonly BlogPostCard[] }) {
                 <bdi>{post.title}</bdi>
               </Link>
               <Meta>
-                <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> ·{' '}
-                {formatNumber(post.views_count)} بازدید
+                <MetaList>
+                  <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+                  {`${formatNumber(post.views_count)} بازدید`}
+                </MetaList>
               </Meta>
             </Text>
           </Item>

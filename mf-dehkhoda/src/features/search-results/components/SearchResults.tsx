@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination, toPersianDigits } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, toPersianDigits } from '@shared/ui';
 import { searchHref, type SearchState } from '../../../lib/search-state.ts';
 import { searchQuery } from '../api/search-query.ts';
 import { NoResults } from './NoResults.tsx';
@@ -36,9 +36,11 @@ export function SearchResults({ state }: { state: SearchState }) {
             نتیجه‌های «<bdi>{toPersianDigits(state.q)}</bdi>»
           </ResultsTitle>
           <ResultsCount role="status">
-            {formatNumber(meta.total)} مدخل
-            {/* The page of the list on screen, which may still be the last one while the next loads. */}
-            {meta.last_page > 1 && ` · صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+            <MetaList>
+              {`${formatNumber(meta.total)} مدخل`}
+              {/* The page of the list on screen, which may still be the last one while the next loads. */}
+              {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+            </MetaList>
           </ResultsCount>
         </div>
         <SortControls state={state} />

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '@shared/api-client';
-import { formatDate, formatNumber, RatingDisplay } from '@shared/ui';
+import { formatDate, formatNumber, formatPrice, RatingDisplay } from '@shared/ui';
 import styled from 'styled-components';
-import { formatLength, formatPrice } from '../../../lib/format.ts';
+import { formatLength } from '../../../lib/format.ts';
 
 const List = styled.dl`
   display: grid;

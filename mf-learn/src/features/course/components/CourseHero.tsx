@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CourseImage } from '../../../components/CourseImage.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
+import { CourseFavoriteButton } from '../../favorite/components/CourseFavoriteButton.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
 import { StartLink } from './StartLink.tsx';
 
@@ -91,6 +92,7 @@ export function CourseHero({ course, next, breadcrumb }: CourseHeroProps) {
             </Chip>
           </li>
         </Tags>
+        <CourseFavoriteButton slug={course.slug} />
         <p dir="auto">{course.description}</p>
         <CourseFacts course={course} />
         {next && (

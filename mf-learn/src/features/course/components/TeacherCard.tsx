@@ -1,5 +1,5 @@
 import type { Teacher } from '@shared/api-client';
-import { Link, ResponsiveImage } from '@shared/ui';
+import { Avatar, Link } from '@shared/ui';
 import styled from 'styled-components';
 import { learnPaths } from '../../../lib/paths.ts';
 
@@ -23,13 +23,6 @@ const Box = styled.section`
   }
 `;
 
-const Avatar = styled(ResponsiveImage)`
-  inline-size: 72px;
-  block-size: 72px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
 const Expertise = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -39,7 +32,7 @@ const Expertise = styled.p`
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
   return (
     <Box aria-label="مدرس دوره">
-      <Avatar src={teacher.avatar} alt="" width={72} height={72} sizes="72px" />
+      <Avatar src={teacher.avatar} name={teacher.name} size={72} decorative />
       <div>
         <h2>
           <bdi>{teacher.name}</bdi>

@@ -1,5 +1,5 @@
 import { NotFoundError } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination, usePageTitle } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { courseQueries } from '../../../api/course-queries.ts';
@@ -25,10 +25,11 @@ export function GradeCourses({ slug }: { slug: string }) {
         title={grade ? `پایهٔ ${grade.name}` : 'پایهٔ تحصیلی'}
         description={
           grade && (
-            <>
-              {grade.stage} · {formatNumber(grade.courses_count)} دوره ·{' '}
+            <MetaList>
+              {grade.stage}
+              {`${formatNumber(grade.courses_count)} دوره`}
               <Link to={learnPaths.grade(grade.slug)}>جست‌وجو و فیلتر در دوره‌های این پایه</Link>
-            </>
+            </MetaList>
           )
         }
       />

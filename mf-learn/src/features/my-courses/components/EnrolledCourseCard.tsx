@@ -1,5 +1,5 @@
 import type { ProfileCourse } from '@shared/api-client';
-import { Card, formatDate, formatNumber, formatPercent, ProgressBar } from '@shared/ui';
+import { Card, formatDate, formatNumber, formatPercent, MetaList, ProgressBar } from '@shared/ui';
 import styled from 'styled-components';
 import { CourseImage } from '../../../components/CourseImage.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
@@ -44,7 +44,12 @@ export function EnrolledCourseCard({ course }: { course: ProfileCourse }) {
       }
     >
       <Line>
-        <bdi>{course.teacher.name}</bdi> · پایهٔ <bdi>{course.grade.name}</bdi>
+        <MetaList>
+          <bdi>{course.teacher.name}</bdi>
+          <>
+            پایهٔ <bdi>{course.grade.name}</bdi>
+          </>
+        </MetaList>
       </Line>
       <Line>
         {course.last_watched_at ? `آخرین بازدید: ${formatDate(course.last_watched_at)}` : 'هنوز شروع نکرده‌اید'}

@@ -1,5 +1,5 @@
 import type { Content } from '@shared/api-client';
-import { Link } from '@shared/ui';
+import { Link, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { CONTENT_TYPE_LABEL } from '../../../lib/format.ts';
 
@@ -37,13 +37,23 @@ export function ContentNav({ content, hrefFor }: { content: Content; hrefFor: (s
     <Nav aria-label="محتوای قبلی و بعدی">
       {previous && (
         <Step to={hrefFor(previous.slug)} rel="prev" data-direction="previous">
-          <small>قبلی · {CONTENT_TYPE_LABEL[previous.type]}</small>
+          <small>
+            <MetaList>
+              قبلی
+              {CONTENT_TYPE_LABEL[previous.type]}
+            </MetaList>
+          </small>
           <bdi>{previous.title}</bdi>
         </Step>
       )}
       {next && (
         <Step to={hrefFor(next.slug)} rel="next" data-direction="next">
-          <small>بعدی · {CONTENT_TYPE_LABEL[next.type]}</small>
+          <small>
+            <MetaList>
+              بعدی
+              {CONTENT_TYPE_LABEL[next.type]}
+            </MetaList>
+          </small>
           <bdi>{next.title}</bdi>
         </Step>
       )}

@@ -1,5 +1,5 @@
 import type { Content } from '@shared/api-client';
-import { Link } from '@shared/ui';
+import { Link, MetaList } from '@shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONTENT_TYPE_LABEL, formatLength } from '../../../lib/format.ts';
@@ -51,18 +51,23 @@ export function ContentView({ content, breadcrumb, hrefFor, children }: ContentV
           <bdi>{content.title}</bdi>
         </h1>
         <p>
-          {CONTENT_TYPE_LABEL[content.type]}
-          {content.duration_seconds !== null && ` · ${formatLength(content.duration_seconds)}`} · از{' '}
-          <Link to={learnPaths.section(content.section.slug)}>
-            <bdi>{content.section.title}</bdi>
-          </Link>{' '}
-          در دورهٔ{' '}
-          <Link to={learnPaths.course(content.course.slug)}>
-            <bdi>{content.course.title}</bdi>
-          </Link>
+          <MetaList>
+            {CONTENT_TYPE_LABEL[content.type]}
+            {content.duration_seconds !== null && formatLength(content.duration_seconds)}
+            <>
+              از{' '}
+              <Link to={learnPaths.section(content.section.slug)}>
+                <bdi>{content.section.title}</bdi>
+              </Link>{' '}
+              در دورهٔ{' '}
+              <Link to={learnPaths.course(content.course.slug)}>
+                <bdi>{content.course.title}</bdi>
+              </Link>
+            </>
+          </MetaList>
         </p>
       </Header>
-      <ContentBody content={content} />
+      <ContentBody content={content} hrefFor={hrefFor} />
       <ContentNav content={content} hrefFor={hrefFor} />
       {children}
     </Layout>

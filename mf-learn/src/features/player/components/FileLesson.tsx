@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FileIcon } from '../../../components/icons.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import { isSafeMediaUrl } from '../../../lib/safe-url.ts';
+import { fileFormat } from '../lib/file-format.ts';
 
 const Box = styled.div`
   display: flex;
@@ -15,14 +16,9 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   p {
-    display: flex;
-    flex-direction: column;
     flex: 1 1 14rem;
     margin: 0;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -44,22 +40,30 @@ export interface FileLessonProps {
   url: string;
   fileName: string;
   sizeBytes: number;
+  /** The media type the API names, if any. */
+  mimeType?: string | undefined;
 }
 
-/** A downloadable handout: its name and size and a download link (a plain anchor: it is a file, not a page). */
-export function FileLesson({ url, fileName, sizeBytes }: FileLessonProps) {
+/**
+ * A downloadable handout: its name and a download link that says its format
+ * and size, «دانلود فایل (۱٫۴ کیلوبایت، PDF)» (a plain anchor: it is a file,
+ * not a page; the server's Content-Disposition names the saved file).
+ */
+export function FileLesson({ url, fileName, sizeBytes, mimeType }: FileLessonProps) {
   if (!isSafeMediaUrl(url)) {
     return <ErrorState title="این فایل قابل دریافت نیست" message="نشانی فایل معتبر نیست." />;
   }
+  const format = fileFormat(fileName, mimeType);
   return (
     <Box>
       <p>
-        <bdi dir="ltr">{fileName}</bdi>
-        <span>حجم: {formatFileSize(sizeBytes)}</span>
+        <bdi>{fileName}</bdi>
       </p>
       <Download href={url} download={fileName}>
         <FileIcon />
-        دریافت فایل
+        {/* The size before the format: after a Latin «PDF» the browser would read the size's digits as
+            left to right too, and show them apart from «کیلوبایت». */}
+        <span>دانلود فایل ({[formatFileSize(sizeBytes), format].filter(Boolean).join('، ')})</span>
       </Download>
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { TeacherSummary } from '@shared/api-client';
-import { formatNumber, ResponsiveImage, SkeletonText } from '@shared/ui';
+import { Avatar, formatNumber, MetaList, SkeletonText } from '@shared/ui';
 import styled from 'styled-components';
 
 const Header = styled.header`
@@ -16,13 +16,6 @@ const Header = styled.header`
     margin: 0;
     line-height: 1.9;
   }
-`;
-
-const Avatar = styled(ResponsiveImage)`
-  inline-size: 96px;
-  block-size: 96px;
-  border-radius: 50%;
-  object-fit: cover;
 `;
 
 const Muted = styled.p`
@@ -44,14 +37,17 @@ export interface TeacherHeaderProps {
 export function TeacherHeader({ teacher, role, coursesCount, bio, bioFailed }: TeacherHeaderProps) {
   return (
     <Header>
-      <Avatar src={teacher.avatar} alt="" width={96} height={96} sizes="96px" priority />
+      <Avatar src={teacher.avatar} name={teacher.name} size={96} decorative priority />
       <div>
         <Muted>{role}</Muted>
         <h1>
           <bdi>{teacher.name}</bdi>
         </h1>
         <Muted>
-          {teacher.expertise} · {formatNumber(coursesCount)} دوره
+          <MetaList>
+            {teacher.expertise}
+            {`${formatNumber(coursesCount)} دوره`}
+          </MetaList>
         </Muted>
         {bio !== undefined ? <p dir="auto">{bio}</p> : !bioFailed && <SkeletonText lines={2} />}
       </div>

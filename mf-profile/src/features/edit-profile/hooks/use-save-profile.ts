@@ -1,4 +1,4 @@
-import { editProfile, ValidationError, type ProfileEditRequest } from '@shared/api-client';
+import { saveProfile, ValidationError, type ProfileEditRequest } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileFormErrors } from '../utils/profile-form.ts';
@@ -12,12 +12,13 @@ export function fieldErrorsOf(error: unknown): ProfileFormErrors {
 /**
  * Saves the profile. Success shows the server's message in a snackbar and
  * updates the header; a failure leaves the form as typed for the page to
- * show what went wrong.
+ * show what went wrong. A new mobile number or e-mail is not saved: the
+ * answer's `pending` lists it, for the form to confirm with a code.
  */
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ProfileEditRequest) => editProfile(request),
+    mutationFn: (request: ProfileEditRequest) => saveProfile(request),
     onSuccess: ({ data, message }) => {
       if (data) announceUser(client, data);
       bus.emit('platform:snackbar:requested', { type: 'success', message: message || 'نمایهٔ شما ذخیره شد.' });

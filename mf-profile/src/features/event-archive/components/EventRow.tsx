@@ -1,4 +1,4 @@
-import { formatDate, formatPercent, Link } from '@shared/ui';
+import { formatDate, formatPercent, Link, MetaList } from '@shared/ui';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import type { ActivityEvent } from '../utils/activity-timeline.ts';
 
@@ -18,10 +18,12 @@ export function EventRow({ event }: { event: ActivityEvent }) {
         )}
       </span>
       <RowMeta>
-        <time dateTime={event.at}>{date}</time> ·{' '}
-        {event.kind === 'quiz'
-          ? `نمره ${formatPercent(event.percent / 100)}`
-          : `پیشرفت دوره ${formatPercent(event.percent / 100)}`}
+        <MetaList>
+          <time dateTime={event.at}>{date}</time>
+          {event.kind === 'quiz'
+            ? `نمره ${formatPercent(event.percent / 100)}`
+            : `پیشرفت دوره ${formatPercent(event.percent / 100)}`}
+        </MetaList>
       </RowMeta>
     </RowMain>
   );

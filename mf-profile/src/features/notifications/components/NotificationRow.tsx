@@ -1,4 +1,5 @@
 import type { NotificationMessage } from '@shared/api-client';
+import { MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
@@ -23,12 +24,14 @@ export function NotificationRow({ message, fresh }: { message: NotificationMessa
       <ProfileAvatar src={message.sender.image} name={message.sender.name} size={40} />
       <RowMain>
         <RowMeta>
-          <bdi>{message.sender.name}</bdi> ·{' '}
-          {message.created_at ? (
-            <time dateTime={message.created_at}>{message.j_created_at}</time>
-          ) : (
-            message.j_created_at
-          )}
+          <MetaList>
+            <bdi>{message.sender.name}</bdi>
+            {message.created_at ? (
+              <time dateTime={message.created_at}>{message.j_created_at}</time>
+            ) : (
+              message.j_created_at
+            )}
+          </MetaList>
         </RowMeta>
         <Body $fresh={fresh} dir="auto">
           {message.body}

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPercent, Link } from '@shared/ui';
+import { formatDate, formatNumber, formatPercent, Link, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
@@ -21,15 +21,14 @@ export function QuizRow({ quiz }: { quiz: TakenQuiz }) {
           <bdi>{quiz.title}</bdi>
         )}
         <RowMeta>
-          {quiz.courseSlug && quiz.courseTitle && (
-            <>
+          <MetaList>
+            {quiz.courseSlug && quiz.courseTitle && (
               <Link to={profilePaths.course(quiz.courseSlug)}>
                 <bdi>{quiz.courseTitle}</bdi>
-              </Link>{' '}
-              ·{' '}
-            </>
-          )}
-          <time dateTime={quiz.takenAt}>{formatDate(quiz.takenAt)}</time>
+              </Link>
+            )}
+            <time dateTime={quiz.takenAt}>{formatDate(quiz.takenAt)}</time>
+          </MetaList>
         </RowMeta>
       </RowMain>
       <div>

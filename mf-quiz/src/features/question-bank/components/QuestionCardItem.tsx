@@ -1,5 +1,5 @@
 import type { QuestionCard } from '@shared/api-client';
-import { Card, formatNumber } from '@shared/ui';
+import { Card, formatNumber, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { MathText } from '../../../components/MathText.tsx';
 import { DIFFICULTY_LABEL } from '../../../lib/difficulty.ts';
@@ -37,14 +37,16 @@ export function QuestionCardItem({ question, position }: { question: QuestionCar
       title={<>سؤال {formatNumber(position)}</>}
       footer={
         <Meta>
-          <bdi>{question.topic.name}</bdi> · {DIFFICULTY_LABEL[question.difficulty]}
-          {question.media_url ? ' · دارای شکل' : ''}
-          {question.my_answer && (
-            <Answered $correct={question.my_answer.is_correct}>
-              {' · '}
-              {question.my_answer.is_correct ? 'پاسخ داده‌اید: درست' : 'پاسخ داده‌اید: نادرست'}
-            </Answered>
-          )}
+          <MetaList>
+            <bdi>{question.topic.name}</bdi>
+            {DIFFICULTY_LABEL[question.difficulty]}
+            {question.media_url && 'دارای شکل'}
+            {question.my_answer && (
+              <Answered $correct={question.my_answer.is_correct}>
+                {question.my_answer.is_correct ? 'پاسخ داده‌اید: درست' : 'پاسخ داده‌اید: نادرست'}
+              </Answered>
+            )}
+          </MetaList>
         </Meta>
       }
     >

@@ -1,5 +1,5 @@
 import type { QuizCard } from '@shared/api-client';
-import { Card, ResponsiveImage } from '@shared/ui';
+import { Card, MetaList, ResponsiveImage } from '@shared/ui';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
 import { durationText, questionCountText } from './quiz-facts.ts';
@@ -12,20 +12,10 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+const Facts = styled.p`
   margin: 0;
-  padding: 0;
-  list-style: none;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-
-  & li + li::before {
-    content: '•';
-    margin-inline-end: ${({ theme }) => theme.space(2)};
-  }
 `;
 
 /** A quiz in a list: picture, title (the link), a few lines about it, and its size and duration. */
@@ -47,11 +37,11 @@ export function QuizCardItem({ quiz, headingLevel = 2 }: { quiz: QuizCard; headi
       }
       footer={
         <Facts>
-          <li>{questionCountText(quiz.question_count)}</li>
-          <li>{durationText(quiz.duration_minutes)}</li>
-          <li>
+          <MetaList>
+            {questionCountText(quiz.question_count)}
+            {durationText(quiz.duration_minutes)}
             <bdi>{quiz.grade.name}</bdi>
-          </li>
+          </MetaList>
         </Facts>
       }
     >

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import type { SnackbarMessage } from '@shared/ui/state';
 import { CloseButton } from '../dialog/CloseButton.tsx';
+import { SnackbarMessageText } from './SnackbarMessageText.tsx';
 import { SnackbarCard, SnackbarText } from './snackbar-parts.ts';
 import { usePausableTimeout } from './use-pausable-timeout.ts';
 
@@ -36,7 +37,9 @@ export function SnackbarItem({ message, durationMs, onDismiss, closeLabel }: Sna
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <SnackbarText>{message.message}</SnackbarText>
+      <SnackbarText>
+        <SnackbarMessageText text={message.message} />
+      </SnackbarText>
       <CloseButton onClick={dismiss} label={closeLabel} />
     </SnackbarCard>
   );

@@ -1,0 +1,20 @@
+import { FavoriteButton } from '@shared/ui';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../hooks/use-session.ts';
+import { blogPaths } from '../../../lib/paths.ts';
+import { useFavorite } from '../hooks/use-favorite.ts';
+
+/** Adds the article to the student's favourites or takes it out; a guest is sent to login and comes back here. */
+export function ArticleFavoriteButton({ slug }: { slug: string }) {
+  const session = useSession();
+  const favorite = useFavorite('article', slug, session === 'in');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <FavoriteButton
+      pressed={favorite.pressed}
+      loading={session === 'pending' || favorite.loading}
+      onToggle={session === 'in' ? favorite.toggle : () => void navigate(blogPaths.login(`${pathname}${search}`))}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  addFavorite,
+  FAVORITES_QUERY_KEY,
+  favoriteFailureMessage,
+  getFavorites,
+  isFavorite,
+  removeFavorite,
+  type FavoriteKind,
+} from '@shared/api-client';
+import { bus } from '@shared/event-bus';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** What {@link useFavorite} gives its button. */
+export interface FavoriteToggle {
+  /** Among the favourites, or about to be (a press shows its outcome at once). */
+  pressed: boolean;
+  /** The list is still loading, so the state is not known yet. */
+  loading: boolean;
+  toggle: () => void;
+}
+
+/**
+ * Whether a course or an article is among the student's favourites, and a
+ * toggle for it. A press shows its outcome at once; a failure falls back to
+ * what the list says (the rollback) and says so in a snackbar. The list's key
+ * is the one every area uses (`FAVORITES_QUERY_KEY`), so the profile's
+ * favourites page is fresh after a press here. The list carries the bearer
+ * token, so it is asked for only once the student is logged in.
+ */
+export function useFavorite(kind: FavoriteKind, slug: string, loggedIn: boolean): FavoriteToggle {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites, enabled: loggedIn });
+  const saved = isFavorite(list.data?.data, kind, slug);
+  const change = useMutation({
+    mutationFn: (add: boolean) => (add ? addFavorite({ kind, slug }) : removeFavorite({ kind, slug })),
+    onError: (error, add) => {
+      const message = favoriteFailureMessage(error, add);
+      if (message) bus.emit('platform:snackbar:requested', { type: 'error', message });
+    },
+    // Returning the refetch keeps the change pending until the list has caught up, so the button never
+    // flickers back to the old state on success, and falls back to the list's word on failure.
+    onSettled: () => client.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
+  });
+  return {
+    pressed: change.isPending && change.variables !== undefined ? change.variables : saved,
+    loading: loggedIn && list.isPending,
+    toggle: () => {
+      // One change at a time: a second press while the first travels would race it.
+      if (!change.isPending) change.mutate(!saved);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { authUserSchema } from './auth.ts';
+import { callJson, requireParams } from './call.ts';
+import { profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
+
+/**
+ * Changing the way a student logs in (our addition). A new mobile number or
+ * e-mail never takes effect on a save: a code is sent to it and the change is
+ * made only when that code comes back, so a typo cannot move the account to a
+ * number nobody owns. Until then the old one still logs in.
+ */
+
+/** The two fields a student logs in with. */
+export const contactFieldSchema = z.enum(['mobile', 'email']);
+
+/** A new value the save did not make: it waits for the code sent to it. */
+export const pendingContactChangeSchema = z.looseObject({
+  field: contactFieldSchema,
+  /** Normalised: 09… for a mobile number, lower case for an e-mail. */
+  value: z.string(),
+});
+
+/** POST /front/profile/edit read with what is waiting for a code (absent from a backend that knows none). */
+export const profileSaveResponseSchema = profileEditResponseSchema.extend({
+  pending: z.array(pendingContactChangeSchema).default([]),
+});
+
+/** Asking for a code to a new mobile number or e-mail. */
+export const contactCodeRequestSchema = z.object({ field: contactFieldSchema, value: z.string() });
+
+/** Sending the code back with the token the request answered. */
+export const contactCodeConfirmSchema = z.object({ token: z.string(), code: z.string() });
+
+/** A code on its way to the new value. */
+export const contactCodeChallengeSchema = z.looseObject({
+  token: z.string().min(1),
+  field: contactFieldSchema,
+  /** The normalised value the code went to. */
+  value: z.string(),
+  /** Seconds until the code stops working. */
+  expires_in: z.number().int().positive(),
+  /** Seconds before another code to the same value may be asked for. */
+  resend_in: z.number().int().nonnegative(),
+  code_length: z.number().int().positive(),
+});
+
+export const contactCodeResponseSchema = z.looseObject({ message: z.string(), data: contactCodeChallengeSchema });
+/** The confirmation answers the user with the new value in place. */
+export const contactConfirmResponseSchema = z.looseObject({ message: z.string(), data: authUserSchema });
+
+export type ContactField = z.infer<typeof contactFieldSchema>;
+export type PendingContactChange = z.infer<typeof pendingContactChangeSchema>;
+export type ProfileSaveResponse = z.infer<typeof profileSaveResponseSchema>;
+export type ContactCodeRequest = z.infer<typeof contactCodeRequestSchema>;
+export type ContactCodeConfirm = z.infer<typeof contactCodeConfirmSchema>;
+export type ContactCodeChallenge = z.infer<typeof contactCodeChallengeSchema>;
+export type ContactCodeResponse = z.infer<typeof contactCodeResponseSchema>;
+export type ContactConfirmResponse = z.infer<typeof contactConfirmResponseSchema>;
+
+/**
+ * POST /front/profile/edit (bearer), the same call as `editProfile`, read
+ * with `pending`: the new mobile number or e-mail the save left for a code.
+ */
+export async function saveProfile(body: ProfileEditRequest): Promise<ProfileSaveResponse> {
+  requireParams({ body });
+  return callJson({ method: 'post', path: 'front/profile/edit', auth: true }, profileSaveResponseSchema, {
+    json: body,
+  });
+}
+
+/**
+ * POST /front/profile/account/request-code (bearer; our addition): sends a
+ * code to a new mobile number or e-mail. 422 names a wrong form or a value
+ * another account has (field `value`); 429 a second code asked for too soon.
+ */
+export async function requestContactCode(body: ContactCodeRequest): Promise<ContactCodeResponse> {
+  requireParams({ body });
+  requireParams({ field: body.field, value: body.value });
+  return callJson(
+    { method: 'post', path: 'front/profile/account/request-code', auth: true },
+    contactCodeResponseSchema,
+    { json: body },
+  );
+}
+
+/**
+ * POST /front/profile/account/confirm-code (bearer; our addition): the code
+ * back with its token; on success the login becomes the new value. A wrong
+ * code is a 422 on `code` (five tries), an expired one on `token`.
+ */
+export async function confirmContactCode(body: ContactCodeConfirm): Promise<ContactConfirmResponse> {
+  requireParams({ body });
+  requireParams({ token: body.token, code: body.code });
+  return callJson(
+    { method: 'post', path: 'front/profile/account/confirm-code', auth: true },
+    contactConfirmResponseSchema,
+    { json: body },
+  );
+}

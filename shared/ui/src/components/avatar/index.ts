@@ -1,0 +1,2 @@
+export * from './Avatar.tsx';
+export { initialsOf } from './initials.ts';
