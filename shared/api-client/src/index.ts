@@ -15,6 +15,7 @@ export * from './chat.ts';
 export * from './contact.ts';
 export * from './course.ts';
 export * from './favorites.ts';
+export * from './favorite-toggle.ts';
 export * from './feedback.ts';
 export * from './home.ts';
 export * from './profile.ts';

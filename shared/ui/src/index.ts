@@ -42,6 +42,7 @@ export * from './components/carousel/index.ts';
 export * from './components/responsive-image/index.ts';
 export * from './page/use-page-title.ts';
 export * from './page/use-focus-mode.ts';
+export * from './page/use-seconds-left.ts';
 export * from './page/is-not-found.ts';
 export { pageTitleAtom, focusModeCountAtom } from '@shared/ui/state';
 export * from './components/layout-slot/index.ts';

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmOtp, loginRegister, type AuthResponse } from '@shared/api-client';
-import { Button, formatDuration, formatNumber, OtpInput } from '@shared/ui';
+import { Button, formatDuration, formatNumber, OtpInput, useSecondsLeft } from '@shared/ui';
 import { fieldErrors, generalFailure } from './login-errors.ts';
 import { FormAlert, FormStack, Lead, SideActions } from './login-parts.ts';
 import { challengeOf, type OtpChallenge } from './otp-challenge.ts';
 import { useOneAtATime } from './use-one-at-a-time.ts';
-import { useSecondsLeft } from './use-seconds-left.ts';
 
 /** How long the person waits before asking for another code. */
 export const RESEND_AFTER_S = 60;

@@ -1,8 +1,8 @@
+import { useFavorite } from '@shared/api-client';
 import { FavoriteButton } from '@shared/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../hooks/use-session.ts';
 import { blogPaths } from '../../../lib/paths.ts';
-import { useFavorite } from '../hooks/use-favorite.ts';
 
 /** Adds the article to the student's favourites or takes it out; a guest is sent to login and comes back here. */
 export function ArticleFavoriteButton({ slug }: { slug: string }) {

@@ -1,9 +1,8 @@
 import { confirmContactCode, type AuthUser, type ContactConfirmResponse } from '@shared/api-client';
-import { Button, formatDuration, formatNumber, OtpInput } from '@shared/ui';
+import { Button, formatDuration, formatNumber, OtpInput, useSecondsLeft } from '@shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import {
   CONTACT_LABEL,
   codeSentSentence,

@@ -6,7 +6,7 @@ import {
   isFavorite,
   removeFavorite,
   type FavoriteKind,
-} from '@shared/api-client';
+} from './favorites.ts';
 import { bus } from '@shared/event-bus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -20,6 +20,7 @@ export interface FavoriteToggle {
 }
 
 /**
+ * The one favourite toggle of every area (the course page, the article page).
  * Whether a course or an article is among the student's favourites, and a
  * toggle for it. A press shows its outcome at once; a failure falls back to
  * what the list says (the rollback) and says so in a snackbar. The list's key
