@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, readerTest as test } from './fixtures.ts';
-import { hostileArticleBody, XSS_PAYLOADS } from '../mf-blog/src/testing/xss-payloads.ts';
+import { hostileArticleBody, XSS_PAYLOADS } from '../shared/ui/src/safe-html/xss-payloads.ts';
 import { EXAM_POST, findDangers, rewriteArticleBody, TABLE_POST, withoutCsp } from './support/blog-pages.ts';
 
 const blog = (page: Page) => page.locator('section[data-area="blog"]');

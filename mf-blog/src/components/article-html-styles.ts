@@ -1,3 +1,4 @@
+import { SafeHtml } from '@shared/ui/safe-html';
 import styled from 'styled-components';
 
 /**
@@ -5,7 +6,7 @@ import styled from 'styled-components';
  * rule targets plain elements, and nothing may make the page wider than the
  * screen: images shrink, long words break, tables scroll inside their region.
  */
-export const ArticleHtmlRoot = styled.div`
+export const ArticleHtmlRoot = styled(SafeHtml)`
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: 2;
   overflow-wrap: anywhere;

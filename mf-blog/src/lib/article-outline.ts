@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+import { sanitizeHtml } from '@shared/ui/safe-html';
 
 /** A section heading of an article, for its table of contents. */
 export interface OutlineHeading {
@@ -14,14 +14,14 @@ export interface PreparedArticle {
 }
 
 /**
- * Sanitises an article body (see sanitizeArticleHtml), then gives each h2
+ * Sanitises an article body (see sanitizeHtml), then gives each h2
  * and h3 an id of the site's own making (`article-section-1`, …), so the
  * table of contents can link to it. The API's own ids are never kept: an id
  * named like a global («location», «alert») could shadow it.
  */
 export function prepareArticle(untrusted: string): PreparedArticle {
   const template = document.createElement('template');
-  template.innerHTML = sanitizeArticleHtml(untrusted);
+  template.innerHTML = sanitizeHtml(untrusted);
   const headings: OutlineHeading[] = [];
   template.content.querySelectorAll('h2, h3').forEach((heading, index) => {
     const id = `article-section-${index + 1}`;

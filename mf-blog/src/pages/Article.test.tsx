@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fullPost, SIDEBAR } from '../testing/blog-fixtures.ts';
 import { renderBlog, setUpTestApi } from '../testing/render-blog.tsx';
-import { hostileArticleBody } from '../testing/xss-payloads.ts';
+import { hostileArticleBody } from '@shared/ui/safe-html/testing';
 
 const { api, urls } = setUpTestApi();
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
+import { PageHeader } from '@shared/ui';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { PageHeader } from '../components/PageHeader.tsx';
 import { AllSponsors } from '../features/sponsors/components/AllSponsors.tsx';
 import { FeaturedSponsors } from '../features/sponsors/components/FeaturedSponsors.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';

@@ -1,7 +1,7 @@
+import { useSession } from '@shared/api-client';
 import type { ContentWatch, ContentWatchResponse } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { learnerQueries } from '../api/learner-queries.ts';
-import { useSession } from './use-session.ts';
 
 const NOTHING = new Map<number, ContentWatch>();
 

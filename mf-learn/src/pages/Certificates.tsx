@@ -1,5 +1,5 @@
+import { PageHeader } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
 import { CertificatesView } from '../features/certificates/components/CertificatesView.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
@@ -8,7 +8,11 @@ export default function Certificates() {
   useScrollToTop();
   return (
     <AreaSection page="Certificates">
-      <PageHeader title="گواهی‌نامه‌ها" description="گواهی پایان دوره برای دوره‌هایی که کامل آموخته‌اید." />
+      <PageHeader
+        size="medium"
+        title="گواهی‌نامه‌ها"
+        description="گواهی پایان دوره برای دوره‌هایی که کامل آموخته‌اید."
+      />
       <div>
         <CertificatesView />
       </div>

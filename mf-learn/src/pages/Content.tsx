@@ -1,10 +1,9 @@
-import { Breadcrumb, isNotFoundError, usePageTitle } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, usePageTitle, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { courseQueries } from '../api/course-queries.ts';
 import { AreaSection } from '../components/AreaSection.tsx';
-import { LEARN_CRUMBS } from '../components/PageHeader.tsx';
-import { PageFailed, PageLoading } from '../components/PageStates.tsx';
+import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
 import { CourseOutlineSlots } from '../features/outline/components/CourseOutlineSlots.tsx';
 import { ContentView } from '../features/player/components/ContentView.tsx';

@@ -1,10 +1,9 @@
-import { Breadcrumb, isNotFoundError, useIsMobile, usePageTitle } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, useIsMobile, usePageTitle, PageFailed } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { courseQueries } from '../api/course-queries.ts';
 import { AreaSection } from '../components/AreaSection.tsx';
-import { LEARN_CRUMBS } from '../components/PageHeader.tsx';
-import { PageFailed } from '../components/PageStates.tsx';
+import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { CourseHero } from '../features/course/components/CourseHero.tsx';
 import { CourseSkeleton } from '../features/course/components/CourseSkeleton.tsx';
 import { CourseSyllabus } from '../features/course/components/CourseSyllabus.tsx';

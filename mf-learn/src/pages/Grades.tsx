@@ -1,6 +1,6 @@
+import { PageHeader } from '@shared/ui';
 import { useParams } from 'react-router';
 import { AreaSection } from '../components/AreaSection.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
 import { GradeCourses } from '../features/grades/components/GradeCourses.tsx';
 import { GradeIndex } from '../features/grades/components/GradeIndex.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
@@ -15,7 +15,11 @@ export default function Grades() {
         <GradeCourses slug={slug} />
       ) : (
         <>
-          <PageHeader title="پایه‌های تحصیلی" description="پایهٔ خود را انتخاب کنید تا دوره‌های آن را ببینید." />
+          <PageHeader
+            size="medium"
+            title="پایه‌های تحصیلی"
+            description="پایهٔ خود را انتخاب کنید تا دوره‌های آن را ببینید."
+          />
           <div>
             <GradeIndex />
           </div>

@@ -1,6 +1,5 @@
-import { Link } from '@shared/ui';
+import { Link, PageHeader } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
 import { MyCoursesView } from '../features/my-courses/components/MyCoursesView.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { learnPaths } from '../lib/paths.ts';
@@ -11,6 +10,7 @@ export default function MyCourses() {
   return (
     <AreaSection page="MyCourses">
       <PageHeader
+        size="medium"
         title="دوره‌های من"
         description={
           <>

@@ -1,5 +1,5 @@
+import { PageHeader } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
 import { RoadmapView } from '../features/roadmap/components/RoadmapView.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
@@ -9,6 +9,7 @@ export default function Roadmap() {
   return (
     <AreaSection page="Roadmap">
       <PageHeader
+        size="medium"
         title="نقشه راه"
         description="از پیش‌دبستانی تا پایهٔ دوازدهم، پایه به پایه: هر پایه با دوره‌هایش، تا بدانید از کجا شروع کنید و به کجا می‌رسید."
       />

@@ -1,7 +1,7 @@
+import { PageHeader } from '@shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
-import { PageHeader } from './PageHeader.tsx';
 import { ProfileSidebar } from './ProfileSidebar.tsx';
 
 const Root = styled.section`
@@ -27,7 +27,7 @@ export function ProfileSection({ page, title, description, withMenu = true, chil
   return (
     <Root data-area="profile" data-page={page}>
       {withMenu && <ProfileSidebar />}
-      <PageHeader title={title} description={description} />
+      <PageHeader size="medium" title={title} description={description} />
       {children}
     </Root>
   );

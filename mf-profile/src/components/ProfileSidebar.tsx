@@ -1,6 +1,6 @@
+import { useSessionUser } from '@shared/api-client';
 import { LayoutSlot, useIsMobile } from '@shared/ui';
 import styled from 'styled-components';
-import { useSessionUser } from '../hooks/use-session.ts';
 import { MobileProfileMenu } from './MobileProfileMenu.tsx';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';

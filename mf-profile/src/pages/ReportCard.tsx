@@ -1,4 +1,4 @@
-import { PageFailed, PageLoading } from '../components/PageStates.tsx';
+import { PageFailed, PageLoading } from '@shared/ui';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
 import { useOwnReportCard } from '../features/report-card/hooks/use-report-cards.ts';
@@ -9,7 +9,7 @@ export default function ReportCard() {
   return (
     <ProfileSection page="ReportCard" title="کارنامه" description="نمرهٔ شما در هر دوره و هر آزمون، از ۲۰.">
       {waiting ? (
-        <PageLoading label="در حال بارگذاری کارنامه…" />
+        <PageLoading shape="panel" label="در حال بارگذاری کارنامه…" />
       ) : query.isError ? (
         <PageFailed what="کارنامه" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

@@ -1,5 +1,5 @@
+import { PageFailed, PageLoading } from '@shared/ui';
 import { useParams } from 'react-router';
-import { PageFailed, PageLoading } from '../components/PageStates.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
 import { useSharedReportCard } from '../features/report-card/hooks/use-report-cards.ts';
@@ -29,7 +29,7 @@ export default function SharedReportCard() {
       description="کارنامه‌ای که با پیوند اشتراک با شما به اشتراک گذاشته شده است."
     >
       {query.isPending ? (
-        <PageLoading label="در حال بارگذاری کارنامه…" />
+        <PageLoading shape="panel" label="در حال بارگذاری کارنامه…" />
       ) : query.isError ? (
         <PageFailed what="کارنامه" onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

@@ -1,3 +1,4 @@
+import { useSession } from '@shared/api-client';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { buttonLinkStyle, ButtonLink } from '../components/button-link.ts';
@@ -8,7 +9,6 @@ import { KeyDates } from '../features/exam-landing/components/KeyDates.tsx';
 import { examPhase, PHASE_TEXT } from '../features/exam-landing/exam-content.ts';
 import { FeaturedQuizzes } from '../features/quiz-catalogue/components/FeaturedQuizzes.tsx';
 import { quizPaths } from '../lib/paths.ts';
-import { useSession } from '../lib/use-session.ts';
 
 const Page = styled.div`
   display: flex;
@@ -62,7 +62,7 @@ export default function ExamLanding() {
   const [now] = useState(() => new Date());
   const phase = examPhase(now);
   const primary =
-    session === 'member' ? (
+    session === 'in' ? (
       <ButtonLink to={quizPaths.list()}>شروع تمرین با آزمون‌ها</ButtonLink>
     ) : (
       <ButtonLink to={quizPaths.login(LANDING_PATH)}>ثبت‌نام رایگان</ButtonLink>

@@ -1,8 +1,7 @@
-import { EmptyState } from '@shared/ui';
+import { EmptyState, PageHeader } from '@shared/ui';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/button-link.ts';
 import { LoginPrompt } from '../components/LoginPrompt.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
 import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';
 import { useQuiz } from '../features/quiz-catalogue/hooks/use-quiz.ts';
 import { FinishedRuns } from '../features/quiz-result/components/FinishedRuns.tsx';
@@ -31,7 +30,7 @@ export default function QuizResult() {
   const runId = positiveIntOf(params.get('run')) ?? runs[0]?.id;
 
   let content;
-  if (session === 'guest') {
+  if (session === 'out') {
     content = (
       <>
         <PageHeader title="نتیجهٔ آزمون" />

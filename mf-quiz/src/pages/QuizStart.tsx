@@ -17,7 +17,7 @@ export default function QuizStart() {
   let content;
   if (!quiz) {
     content = <QuizPageState error={error} onRetry={retry} retrying={retrying} />;
-  } else if (session !== 'member' || !info) {
+  } else if (session !== 'in' || !info) {
     content = (
       <QuizOverview
         quiz={quiz}

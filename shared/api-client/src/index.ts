@@ -22,6 +22,7 @@ export * from './profile.ts';
 export * from './question.ts';
 export * from './quiz.ts';
 export * from './search.ts';
+export * from './session.ts';
 export * from './short-link.ts';
 export * from './simpleblock.ts';
 export * from './sponsor.ts';

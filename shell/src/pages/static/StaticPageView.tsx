@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ErrorState, formatDate, isNotFoundError, SkeletonText, Skeleton, usePageTitle } from '@shared/ui';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
+import { StaticHtml } from './StaticHtml.tsx';
 import { useStaticPage } from './use-static-page.ts';
 
 const Article = styled.article`
@@ -55,7 +55,7 @@ export function StaticPageView({ name, fallbackTitle }: { name: string; fallback
           به‌روزرسانی: <time dateTime={updatedAt}>{formatDate(updatedAt)}</time>
         </p>
       </header>
-      <SafeHtml html={body} />
+      <StaticHtml html={body} />
       {faqs && faqs.length > 0 && (
         <Faqs aria-labelledby="faq-title">
           <h2 id="faq-title">پرسش‌ها و پاسخ‌ها</h2>

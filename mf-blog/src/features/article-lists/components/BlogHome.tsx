@@ -1,10 +1,9 @@
-import { EmptyState, ErrorState } from '@shared/ui';
+import { EmptyState, ErrorState, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
 import { CategoryChips } from '../../../components/CategoryChips.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { blogPaths } from '../../../lib/paths.ts';

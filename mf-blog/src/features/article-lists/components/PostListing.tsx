@@ -1,7 +1,6 @@
-import { isNotFoundError, Skeleton, usePageTitle } from '@shared/ui';
+import { isNotFoundError, Skeleton, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { postListQuery } from '../api/post-list-query.ts';
 import type { PostListRoute } from '../hooks/list-route.ts';
 import { listHeading } from './list-heading.ts';

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@shared/ui';
 import type { BlogPostListResponse } from '@shared/api-client';
 import type { PageCrumb } from '@shared/ui';
-import { BLOG_CRUMBS } from '../../../components/PageHeader.tsx';
+import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
 import { blogPaths } from '../../../lib/paths.ts';
 import type { PostListRoute } from '../hooks/list-route.ts';
 

@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { ArticleHtml } from '../../../components/ArticleHtml.tsx';
 import { CoverImage } from '../../../components/CoverImage.tsx';
-import { BLOG_CRUMBS } from '../../../components/PageHeader.tsx';
+import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
 import { prepareArticle } from '../../../lib/article-outline.ts';
 import { blogPaths } from '../../../lib/paths.ts';
 import { ArticleFavoriteButton } from '../../favorite/components/ArticleFavoriteButton.tsx';

@@ -1,8 +1,8 @@
-import { EmptyState, ErrorState, formatNumber, Link, Skeleton } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, Skeleton, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BLOG_CRUMBS, PageHeader } from '../../../components/PageHeader.tsx';
+import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
 import { blogPaths } from '../../../lib/paths.ts';
 import { blogCategoriesQuery } from '../api/categories-query.ts';
 import { categoryTree } from './category-tree.ts';

@@ -3,7 +3,7 @@ import type { DehkhodaStats } from '@shared/api-client';
 import { formatNumber, Link } from '@shared/ui';
 import { entryPath, letterPath } from '../../../lib/paths.ts';
 import { letterSummary, partsSummary } from '../utils/summaries.ts';
-import { BarChart } from './BarChart.tsx';
+import { StatsChart } from './StatsChart.tsx';
 import { StatsTotals } from './StatsTotals.tsx';
 
 const Column = styled.div`
@@ -49,9 +49,9 @@ export function StatsView({ stats }: { stats: DehkhodaStats }) {
     <Column>
       <StatsTotals stats={stats} />
       <Charts>
-        <BarChart title="شمار مدخل‌ها در هر حرف" summary={letterSummary(letters)} bars={letters} labelHeader="حرف" />
+        <StatsChart title="شمار مدخل‌ها در هر حرف" summary={letterSummary(letters)} bars={letters} labelHeader="حرف" />
         {parts.length > 0 && (
-          <BarChart
+          <StatsChart
             title="شمار مدخل‌ها در هر نوع واژه"
             summary={partsSummary(parts)}
             bars={parts}

@@ -1,8 +1,7 @@
-import { usePageTitle } from '@shared/ui';
+import { usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { courseQueries } from '../../../api/course-queries.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isFiltered } from '../hooks/catalogue-route.ts';
 import { catalogueTitle, useCatalogueNames } from '../hooks/use-catalogue-names.ts';
 import { useCatalogueRoute } from '../hooks/use-catalogue-route.ts';
@@ -44,7 +43,7 @@ export function CatalogueView() {
 
   return (
     <>
-      <PageHeader title={title} description={isFiltered(route) ? undefined : <CatalogueTotals />} />
+      <PageHeader size="medium" title={title} description={isFiltered(route) ? undefined : <CatalogueTotals />} />
       <Filters>
         <GradeChips route={route} />
         <SearchForm key={route.search} route={route} />

@@ -1,26 +1,12 @@
-import { EmptyState, ErrorState, formatPercent, Link, media, ProgressBar } from '@shared/ui';
+import { useSession, useSessionUser } from '@shared/api-client';
+import { CardGrid, EmptyState, ErrorState, formatPercent, Link, ProgressBar, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { learnerQueries } from '../../../api/learner-queries.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { PageLoading } from '../../../components/PageStates.tsx';
-import { useSession, useSessionUserName } from '../../../hooks/use-session.ts';
 import { learnPaths } from '../../../lib/paths.ts';
 import { useCourseMasteryList } from '../hooks/use-course-mastery-list.ts';
 import { CertificateCard } from './CertificateCard.tsx';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Group = styled.section`
   display: flex;
@@ -60,7 +46,7 @@ const RULE = 'هر دوره‌ای را که ویدیوهایش را کامل ب
 /** A student's certificates: courses mastered in full, and those on the way with how far they are. */
 export function CertificatesView() {
   const session = useSession();
-  const name = useSessionUserName();
+  const name = useSessionUser()?.fullName;
   const courses = useQuery({ ...learnerQueries.profileCourses(), enabled: session === 'in' });
   const { standings, pending, failed, retry } = useCourseMasteryList(courses.data?.data ?? []);
 
@@ -97,13 +83,13 @@ export function CertificatesView() {
             }
           />
         ) : (
-          <Grid>
+          <CardGrid columns={2}>
             {earned.map(({ course }) => (
               <li key={course.id}>
                 <CertificateCard course={course} studentName={name} />
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </Group>
       {onTheWay.length > 0 && (

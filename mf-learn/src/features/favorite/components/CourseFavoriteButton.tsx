@@ -1,8 +1,7 @@
-import { useFavorite } from '@shared/api-client';
+import { useFavorite, useSession } from '@shared/api-client';
 import { FavoriteButton } from '@shared/ui';
 import { useNavigate } from 'react-router';
 import { useLoginHref } from '../../../hooks/use-login-href.ts';
-import { useSession } from '../../../hooks/use-session.ts';
 
 /**
  * Adds the course to the student's favourites or takes it out; a guest is

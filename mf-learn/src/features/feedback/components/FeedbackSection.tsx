@@ -1,9 +1,9 @@
+import { useSession } from '@shared/api-client';
 import { Button, EmptyState, ErrorState, SkeletonText } from '@shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { feedbackQuery } from '../api/feedback-queries.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentList } from './CommentList.tsx';

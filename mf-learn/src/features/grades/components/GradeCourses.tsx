@@ -1,10 +1,9 @@
 import { NotFoundError } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, usePageTitle } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { courseQueries } from '../../../api/course-queries.ts';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { learnPaths, withQuery } from '../../../lib/paths.ts';
 import { positiveInteger } from '../../../lib/positive-integer.ts';
@@ -22,6 +21,7 @@ export function GradeCourses({ slug }: { slug: string }) {
   return (
     <>
       <PageHeader
+        size="medium"
         title={grade ? `پایهٔ ${grade.name}` : 'پایهٔ تحصیلی'}
         description={
           grade && (

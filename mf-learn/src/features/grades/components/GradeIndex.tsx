@@ -1,8 +1,7 @@
-import { ErrorState, formatNumber, Link, media } from '@shared/ui';
+import { ErrorState, formatNumber, Link, media, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { courseQueries } from '../../../api/course-queries.ts';
-import { PageLoading } from '../../../components/PageStates.tsx';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
 import { learnPaths } from '../../../lib/paths.ts';
 

@@ -1,10 +1,10 @@
+import { useSession } from '@shared/api-client';
 import { ErrorState, formatNumber, formatPercent, ProgressBar, Skeleton } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { learnerQueries } from '../../../api/learner-queries.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 
 const Box = styled.section`
   display: flex;

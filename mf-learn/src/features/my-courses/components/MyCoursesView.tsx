@@ -1,34 +1,11 @@
-import { EmptyState, ErrorState, Link, media } from '@shared/ui';
+import { useSession } from '@shared/api-client';
+import { CardGrid, EmptyState, ErrorState, Link } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { learnerQueries } from '../../../api/learner-queries.ts';
 import { CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { learnPaths } from '../../../lib/paths.ts';
 import { EnrolledCourseCard } from './EnrolledCourseCard.tsx';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
-`;
 
 /** The student's courses with their progress, most recently studied first. */
 export function MyCoursesView() {
@@ -65,12 +42,12 @@ export function MyCoursesView() {
     );
   }
   return (
-    <Grid>
+    <CardGrid>
       {courses.data.data.map((course) => (
         <li key={course.id}>
           <EnrolledCourseCard course={course} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

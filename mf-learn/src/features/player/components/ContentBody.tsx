@@ -1,7 +1,7 @@
+import { useSession } from '@shared/api-client';
 import type { Content } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { learnerQueries } from '../../../api/learner-queries.ts';
-import { useSession } from '../../../hooks/use-session.ts';
 import { CONTENT_TYPE_LABEL } from '../../../lib/format.ts';
 import { FileLesson } from './FileLesson.tsx';
 import { LessonHtml } from './LessonHtml.tsx';

@@ -1,9 +1,8 @@
 import type { CourseCard } from '@shared/api-client';
-import { EmptyState, ErrorState } from '@shared/ui';
+import { EmptyState, ErrorState, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { courseQueries } from '../../../api/course-queries.ts';
-import { PageLoading } from '../../../components/PageStates.tsx';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
 import { RoadmapStep } from './RoadmapStep.tsx';
 

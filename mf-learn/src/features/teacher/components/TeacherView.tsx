@@ -1,11 +1,10 @@
 import { NotFoundError } from '@shared/api-client';
-import { ErrorState, Pagination, usePageTitle } from '@shared/ui';
+import { ErrorState, Pagination, usePageTitle, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { courseQueries } from '../../../api/course-queries.ts';
 import { CourseGrid } from '../../../components/CourseGrid.tsx';
-import { PageLoading } from '../../../components/PageStates.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { withQuery } from '../../../lib/paths.ts';
 import { positiveInteger } from '../../../lib/positive-integer.ts';

@@ -1,9 +1,7 @@
-import { EmptyState, Link } from '@shared/ui';
+import { useSession } from '@shared/api-client';
+import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../../api/profile-queries.ts';
-import { CardGrid } from '../../../components/CardGrid.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { CourseProgressCard } from './CourseProgressCard.tsx';
 
@@ -11,7 +9,7 @@ import { CourseProgressCard } from './CourseProgressCard.tsx';
 export function CoursesView() {
   const session = useSession();
   const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
-  if (session !== 'in' || courses.isPending) return <PageLoading label="در حال بارگذاری دوره‌های شما…" />;
+  if (session !== 'in' || courses.isPending) return <PageLoading shape="panel" label="در حال بارگذاری دوره‌های شما…" />;
   if (courses.isError) {
     return <PageFailed what="دوره‌های شما" onRetry={() => void courses.refetch()} retrying={courses.isFetching} />;
   }
@@ -25,7 +23,7 @@ export function CoursesView() {
     );
   }
   return (
-    <CardGrid>
+    <CardGrid threeFrom="lg">
       {courses.data.data.map((course) => (
         <li key={course.id}>
           <CourseProgressCard course={course} />

@@ -1,9 +1,7 @@
-import { EmptyState, Link } from '@shared/ui';
+import { useSession } from '@shared/api-client';
+import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../../api/profile-queries.ts';
-import { CardGrid } from '../../../components/CardGrid.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { CourseProgressCard } from '../../courses/components/CourseProgressCard.tsx';
 import { DashboardPanel } from './DashboardPanel.tsx';
@@ -17,7 +15,7 @@ export function CoursesPreview() {
   const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
   const more = <Link to={profilePaths.courses}>همهٔ دوره‌های من</Link>;
   let body;
-  if (session !== 'in' || courses.isPending) body = <PageLoading label="در حال بارگذاری دوره‌های شما…" />;
+  if (session !== 'in' || courses.isPending) body = <PageLoading shape="panel" label="در حال بارگذاری دوره‌های شما…" />;
   else if (courses.isError) {
     body = <PageFailed what="دوره‌های شما" onRetry={() => void courses.refetch()} retrying={courses.isFetching} />;
   } else if (courses.data.data.length === 0) {
@@ -30,7 +28,7 @@ export function CoursesPreview() {
     );
   } else {
     body = (
-      <CardGrid>
+      <CardGrid threeFrom="lg">
         {courses.data.data.slice(0, SHOWN).map((course) => (
           <li key={course.id}>
             <CourseProgressCard course={course} headingLevel={3} />

@@ -1,6 +1,5 @@
-import { EmptyState, Link } from '@shared/ui';
+import { EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { RowList } from '../../../components/ListSurface.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { QuizRow } from '../../test-archive/components/QuizRow.tsx';
 import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
@@ -13,7 +12,7 @@ const SHOWN = 3;
 export function RecentResults() {
   const { history, waiting, failed, retry, retrying } = useQuizHistory();
   let body;
-  if (waiting) body = <PageLoading label="در حال بارگذاری نتیجه‌های شما…" />;
+  if (waiting) body = <PageLoading shape="panel" label="در حال بارگذاری نتیجه‌های شما…" />;
   else if (failed || !history) {
     body = <PageFailed what="نتیجه‌های شما" onRetry={retry} retrying={retrying} />;
   } else {

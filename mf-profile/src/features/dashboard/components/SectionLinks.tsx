@@ -1,5 +1,4 @@
-import { Card } from '@shared/ui';
-import { CardGrid } from '../../../components/CardGrid.tsx';
+import { Card, CardGrid } from '@shared/ui';
 import { PROFILE_PAGES, profilePaths } from '../../../lib/profile-pages.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 
@@ -7,7 +6,7 @@ import { DashboardPanel } from './DashboardPanel.tsx';
 export function SectionLinks() {
   return (
     <DashboardPanel id="dashboard-sections" title="بخش‌های نمایه">
-      <CardGrid>
+      <CardGrid threeFrom="lg">
         {PROFILE_PAGES.filter((page) => page.to !== profilePaths.dashboard).map((page) => (
           <li key={page.to}>
             <Card to={page.to} title={page.label} headingLevel={3}>

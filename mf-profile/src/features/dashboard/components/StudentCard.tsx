@@ -1,7 +1,7 @@
+import { useSessionUser } from '@shared/api-client';
 import { Link } from '@shared/ui';
 import styled from 'styled-components';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
-import { useSessionUser } from '../../../hooks/use-session.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 
 const Box = styled.div`

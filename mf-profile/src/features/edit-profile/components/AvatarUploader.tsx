@@ -1,8 +1,8 @@
+import { useSessionUser } from '@shared/api-client';
 import { Button, formatPercent, ProgressBar } from '@shared/ui';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
-import { useSessionUser } from '../../../hooks/use-session.ts';
 import { useAvatarUpload } from '../hooks/use-avatar-upload.ts';
 import { AVATAR_ACCEPT } from '../utils/avatar-file.ts';
 import { UploadStatus } from './UploadStatus.tsx';

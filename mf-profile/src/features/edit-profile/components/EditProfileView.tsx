@@ -1,7 +1,7 @@
+import { useSession } from '@shared/api-client';
+import { PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../../api/profile-queries.ts';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm.tsx';
 export function EditProfileView() {
   const session = useSession();
   const me = useQuery({ ...profileQueries.me(), enabled: session === 'in', staleTime: Infinity });
-  if (session !== 'in' || me.isPending) return <PageLoading label="در حال بارگذاری نمایهٔ شما…" />;
+  if (session !== 'in' || me.isPending) return <PageLoading shape="panel" label="در حال بارگذاری نمایهٔ شما…" />;
   if (me.isError) return <PageFailed what="نمایهٔ شما" onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   return (
     <>

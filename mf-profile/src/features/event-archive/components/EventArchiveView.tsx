@@ -1,9 +1,8 @@
-import { EmptyState, Link } from '@shared/ui';
+import { useSession } from '@shared/api-client';
+import { EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../../api/profile-queries.ts';
 import { RowList } from '../../../components/ListSurface.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
 import { activityTimeline } from '../utils/activity-timeline.ts';
@@ -14,7 +13,7 @@ export function EventArchiveView() {
   const session = useSession();
   const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
   const quizzes = useQuizHistory();
-  if (quizzes.waiting || courses.isPending) return <PageLoading label="در حال بارگذاری رویدادهای شما…" />;
+  if (quizzes.waiting || courses.isPending) return <PageLoading shape="panel" label="در حال بارگذاری رویدادهای شما…" />;
   if (courses.isError || quizzes.failed || !quizzes.history) {
     const retry = () => {
       if (courses.isError) void courses.refetch();

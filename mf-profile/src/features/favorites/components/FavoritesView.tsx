@@ -1,12 +1,10 @@
+import { useSession } from '@shared/api-client';
 import type { Favorite } from '@shared/api-client';
-import { EmptyState, Link } from '@shared/ui';
+import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { profileQueries } from '../../../api/profile-queries.ts';
-import { CardGrid } from '../../../components/CardGrid.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { useRemoveFavorite } from '../hooks/use-remove-favorite.ts';
 import { FavoriteCard } from './FavoriteCard.tsx';
@@ -44,7 +42,8 @@ export function FavoritesView() {
     else empty.current?.querySelector('a')?.focus();
   }, [list]);
 
-  if (session !== 'in' || favorites.isPending) return <PageLoading label="در حال بارگذاری علاقه‌مندی‌ها…" />;
+  if (session !== 'in' || favorites.isPending)
+    return <PageLoading shape="panel" label="در حال بارگذاری علاقه‌مندی‌ها…" />;
   if (favorites.isError) {
     return <PageFailed what="علاقه‌مندی‌ها" onRetry={() => void favorites.refetch()} retrying={favorites.isFetching} />;
   }
@@ -65,7 +64,7 @@ export function FavoritesView() {
     );
   }
   return (
-    <CardGrid aria-label="علاقه‌مندی‌های شما">
+    <CardGrid threeFrom="lg" aria-label="علاقه‌مندی‌های شما">
       {favorites.data.data.map((favorite, index) => (
         <li key={keyOf(favorite)}>
           <FavoriteCard

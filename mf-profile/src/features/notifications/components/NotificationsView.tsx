@@ -1,9 +1,8 @@
-import { EmptyState, formatNumber } from '@shared/ui';
+import { useSession } from '@shared/api-client';
+import { EmptyState, formatNumber, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profileQueries } from '../../../api/profile-queries.ts';
 import { RowList } from '../../../components/ListSurface.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
-import { useSession } from '../../../hooks/use-session.ts';
 import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
 import { NotificationRow } from './NotificationRow.tsx';
 
@@ -12,7 +11,7 @@ export function NotificationsView() {
   const session = useSession();
   const query = useQuery({ ...profileQueries.notifications(), enabled: session === 'in' });
   const fresh = useReadOnOpen(query.data);
-  if (session !== 'in' || query.isPending) return <PageLoading label="در حال بارگذاری اعلان‌ها…" />;
+  if (session !== 'in' || query.isPending) return <PageLoading shape="panel" label="در حال بارگذاری اعلان‌ها…" />;
   if (query.isError) {
     return <PageFailed what="اعلان‌ها" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }

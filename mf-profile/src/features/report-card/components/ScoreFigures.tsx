@@ -1,6 +1,7 @@
 import type { ReportCard } from '@shared/api-client';
+import { BarChart } from '@shared/ui';
 import styled from 'styled-components';
-import { ScoreBarChart } from './ScoreBarChart.tsx';
+import { scoreChart } from '../utils/score-bars.ts';
 
 const Figure = styled.figure`
   margin: 0;
@@ -39,7 +40,7 @@ export function ScoreFigures({ card }: { card: ReportCard }) {
     <>
       <Figure>
         <Caption>نمرهٔ هر دوره</Caption>
-        <ScoreBarChart items={courses} label="نمودار نمرهٔ دوره‌ها" />
+        <BarChart {...scoreChart(courses, 'نمودار نمرهٔ دوره‌ها')} />
       </Figure>
       <section aria-labelledby="quiz-charts-heading">
         <Heading id="quiz-charts-heading">نمرهٔ آزمون‌های هر دوره</Heading>
@@ -49,9 +50,11 @@ export function ScoreFigures({ card }: { card: ReportCard }) {
               <Caption>
                 <bdi>{course.course.title}</bdi>
               </Caption>
-              <ScoreBarChart
-                items={course.quizzes.map((quiz) => ({ label: quiz.title, score: quiz.score, max: quiz.max_score }))}
-                label={`نمودار آزمون‌های ${course.course.title}`}
+              <BarChart
+                {...scoreChart(
+                  course.quizzes.map((quiz) => ({ label: quiz.title, score: quiz.score, max: quiz.max_score })),
+                  `نمودار آزمون‌های ${course.course.title}`,
+                )}
               />
             </Figure>
           ))}

@@ -1,9 +1,9 @@
+import { useSession } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import { isNotFoundError, usePageTitle } from '@shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { profileQueries } from '../../../api/profile-queries.ts';
-import { useSession } from '../../../hooks/use-session.ts';
 
 /**
  * The student's own report card, refreshed when a quiz run finishes in

@@ -1,38 +1,22 @@
-import { chartGeometry, layoutBars, percentOf, ROW, shortLabel } from './score-bars.ts';
+import { percentOf, scoreChart } from './score-bars.ts';
 
 describe('score bars', () => {
-  it('turns a score out of 20 into a share of the bar track', () => {
-    const geometry = chartGeometry(600, 2);
-    const bars = layoutBars(
+  it('draws each score out of its own maximum and names every percentage', () => {
+    const chart = scoreChart(
       [
         { label: 'ریاضی نهم', score: 15, max: 20 },
-        { label: 'علوم نهم', score: 20, max: 20 },
+        { label: 'علوم نهم', score: 18.5, max: 20 },
       ],
-      geometry,
+      'نمودار نمرهٔ دوره‌ها',
     );
-    expect(bars.map((bar) => bar.percent)).toEqual([75, 100]);
-    expect(bars[0]?.length).toBeCloseTo(geometry.track * 0.75);
-    expect(bars[1]?.y).toBe(ROW.padding + ROW.height);
-    expect(geometry.height).toBe(ROW.padding * 2 + 2 * ROW.height);
-  });
-
-  it('keeps room for the bars on a phone and for the labels on a desktop', () => {
-    const phone = chartGeometry(320, 1);
-    expect(phone.labelWidth).toBeGreaterThanOrEqual(100);
-    expect(phone.track).toBeGreaterThan(100);
-    const desktop = chartGeometry(900, 1);
-    expect(desktop.labelWidth).toBe(230);
-    expect(desktop.labelWidth + desktop.valueWidth + desktop.track).toBeLessThanOrEqual(900);
+    expect(chart.label).toBe('نمودار نمرهٔ دوره‌ها. ریاضی نهم: ۷۵٪، علوم نهم: ۹۳٪');
+    expect(chart.bars.map((bar) => bar.valueText)).toEqual(['۱۵ از ۲۰', '۱۸٫۵ از ۲۰']);
+    expect(chart.track).toBe(true);
   });
 
   it('keeps odd scores inside the chart', () => {
     expect(percentOf(22, 20)).toBe(100);
     expect(percentOf(-1, 20)).toBe(0);
     expect(percentOf(5, 0)).toBe(0);
-  });
-
-  it('shortens only long labels', () => {
-    expect(shortLabel('ریاضی', 12)).toBe('ریاضی');
-    expect(shortLabel('آزمون فصل اول؛ مجموعه‌ها و احتمال در ریاضی', 12)).toHaveLength(12);
   });
 });

@@ -1,6 +1,5 @@
-import { EmptyState, Link } from '@shared/ui';
+import { EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { RowList } from '../../../components/ListSurface.tsx';
-import { PageFailed, PageLoading } from '../../../components/PageStates.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { useQuizHistory } from '../hooks/use-quiz-history.ts';
 import { QuizRow } from './QuizRow.tsx';
@@ -11,7 +10,7 @@ import { QuizRow } from './QuizRow.tsx';
  */
 export function TestArchiveView() {
   const { history: quizzes, waiting, failed, retry, retrying } = useQuizHistory();
-  if (waiting) return <PageLoading label="در حال بارگذاری آزمون‌های شما…" />;
+  if (waiting) return <PageLoading shape="panel" label="در حال بارگذاری آزمون‌های شما…" />;
   if (failed || !quizzes) return <PageFailed what="آزمون‌های شما" onRetry={retry} retrying={retrying} />;
   if (quizzes.length === 0) {
     return (

@@ -1,7 +1,7 @@
+import { useSession } from '@shared/api-client';
 import type { QuestionTopic } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { topicSearchQuery } from '../api/bank-queries.ts';
 import { filterTopics } from './filter-topics.ts';
 
@@ -16,9 +16,9 @@ export function useTopicSearch(
 ): { topics: readonly QuestionTopic[]; searching: boolean } {
   const session = useSession();
   const search = useDebounced(text.trim());
-  const remote = useQuery({ ...topicSearchQuery(search), enabled: session === 'member' && search !== '' });
+  const remote = useQuery({ ...topicSearchQuery(search), enabled: session === 'in' && search !== '' });
   if (search === '') return { topics, searching: false };
-  if (session === 'member' && remote.data && !remote.error) {
+  if (session === 'in' && remote.data && !remote.error) {
     // The search answers names and slugs; the counts come from the full list when it has them.
     const known = new Map(topics.map((topic) => [topic.slug, topic]));
     return {
@@ -29,7 +29,7 @@ export function useTopicSearch(
       searching: remote.isFetching,
     };
   }
-  if (session === 'member' && remote.isPending && !remote.error)
+  if (session === 'in' && remote.isPending && !remote.error)
     return { topics: filterTopics(topics, search), searching: true };
   return { topics: filterTopics(topics, search), searching: false };
 }

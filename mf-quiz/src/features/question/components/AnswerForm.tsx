@@ -1,4 +1,4 @@
-import { submitQuestionAnswer, type QuestionDetail } from '@shared/api-client';
+import { submitQuestionAnswer, type QuestionDetail, type SessionStatus } from '@shared/api-client';
 import { Button } from '@shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { OptionChoices } from '../../../components/OptionChoices.tsx';
 import type { OptionMark } from '../../../components/option-styles.ts';
-import type { QuizSession } from '../../../lib/use-session.ts';
 
 const Form = styled.form`
   display: flex;
@@ -26,7 +25,7 @@ const Verdict = styled.p<{ $correct: boolean | undefined }>`
 export interface AnswerFormProps {
   question: QuestionDetail;
   labelledBy: string;
-  session: QuizSession;
+  session: SessionStatus;
   /** The correct option, once known from the answer or the solution. */
   correctId: number | undefined;
   /** The worked solution is on screen: checking an answer after reading it would prove nothing. */
@@ -97,13 +96,13 @@ export function AnswerForm({ question, labelledBy, session, correctId, solutionS
       <Verdict role="status" $correct={verdict?.correct}>
         {verdict?.text}
       </Verdict>
-      {session === 'member' ? (
+      {session === 'in' ? (
         <div>
           <Button type="submit" loading={check.isPending} disabled={chosen === null || solutionShown}>
             ثبت پاسخ
           </Button>
         </div>
-      ) : session === 'guest' ? (
+      ) : session === 'out' ? (
         <LoginPrompt>برای ثبت پاسخ و دیدن درستی آن وارد حساب کاربری‌تان شوید.</LoginPrompt>
       ) : null}
     </Form>

@@ -1,14 +1,13 @@
+import { useSession } from '@shared/api-client';
 import type { QuestionDetail } from '@shared/api-client';
-import { Chip } from '@shared/ui';
+import { Chip, PageHeader } from '@shared/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { MathText } from '../../../components/MathText.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QuestionFigure } from '../../../components/QuestionFigure.tsx';
 import { DIFFICULTY_LABEL } from '../../../lib/difficulty.ts';
 import { quizPaths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { SolutionPanel } from './SolutionPanel.tsx';
 

@@ -1,3 +1,4 @@
+import { type SessionStatus } from '@shared/api-client';
 import type { QuestionDetail } from '@shared/api-client';
 import { Button, ErrorState, formatNumber, SkeletonText } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import type { QuizSession } from '../../../lib/use-session.ts';
 import { solutionQuery } from '../api/question-queries.ts';
 
 const Panel = styled.section`
@@ -30,14 +30,14 @@ const Panel = styled.section`
 /** Props of {@link SolutionPanel}. */
 export interface SolutionPanelProps {
   question: QuestionDetail;
-  session: QuizSession;
+  session: SessionStatus;
   onSolved: (correctId: number) => void;
 }
 
 /** The worked solution on request (get-solution, a bearer call); a guest is asked to log in. */
 export function SolutionPanel({ question, session, onSolved }: SolutionPanelProps) {
   const [asked, setAsked] = useState(false);
-  const query = useQuery({ ...solutionQuery(question.code), enabled: asked && session === 'member' });
+  const query = useQuery({ ...solutionQuery(question.code), enabled: asked && session === 'in' });
   const solution = query.data;
   useEffect(() => {
     if (solution) onSolved(solution.correct_option_id);
@@ -49,11 +49,11 @@ export function SolutionPanel({ question, session, onSolved }: SolutionPanelProp
   return (
     <Panel aria-labelledby="question-solution-title">
       <h2 id="question-solution-title">پاسخ تشریحی</h2>
-      {session === 'guest' ? (
+      {session === 'out' ? (
         <LoginPrompt>پاسخ تشریحی سؤال‌ها برای کاربران واردشده نمایش داده می‌شود.</LoginPrompt>
       ) : !asked ? (
         <div>
-          <Button variant="secondary" onClick={() => setAsked(true)} disabled={session !== 'member'}>
+          <Button variant="secondary" onClick={() => setAsked(true)} disabled={session !== 'in'}>
             نمایش پاسخ تشریحی
           </Button>
         </div>

@@ -1,7 +1,7 @@
+import { PageHeader } from '@shared/ui';
 import type { QuizCard } from '@shared/api-client';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QuizFacts } from './QuizFacts.tsx';
 
 const Layout = styled.div`

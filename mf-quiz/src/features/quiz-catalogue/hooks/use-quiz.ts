@@ -1,6 +1,6 @@
+import { useSession } from '@shared/api-client';
 import { isNotFoundError } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/use-session.ts';
 import { quizCardQuery, quizInfoQuery } from '../api/quiz-queries.ts';
 
 /**
@@ -9,15 +9,15 @@ import { quizCardQuery, quizInfoQuery } from '../api/quiz-queries.ts';
  */
 export function useQuiz(slug: string) {
   const session = useSession();
-  const info = useQuery({ ...quizInfoQuery(slug), enabled: session === 'member' });
-  const card = useQuery({ ...quizCardQuery(slug), enabled: session === 'guest' });
-  const active = session === 'member' ? info : card;
+  const info = useQuery({ ...quizInfoQuery(slug), enabled: session === 'in' });
+  const card = useQuery({ ...quizCardQuery(slug), enabled: session === 'out' });
+  const active = session === 'in' ? info : card;
   if (active.error && isNotFoundError(active.error)) throw active.error;
   return {
     session,
-    info: session === 'member' ? info.data : undefined,
-    quiz: session === 'member' ? info.data : session === 'guest' ? card.data : undefined,
-    error: session === 'loading' ? null : active.error,
+    info: session === 'in' ? info.data : undefined,
+    quiz: session === 'in' ? info.data : session === 'out' ? card.data : undefined,
+    error: session === 'pending' ? null : active.error,
     retry: () => void active.refetch(),
     retrying: active.isFetching,
   };

@@ -1,13 +1,11 @@
-import { NotFoundError, ValidationError } from '@shared/api-client';
-import { EmptyState, ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle } from '@shared/ui';
+import { NotFoundError, ValidationError, useSession } from '@shared/api-client';
+import { EmptyState, ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { quizPaths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { runResultQuery } from '../api/result-query.ts';
 import { FinalResult } from './FinalResult.tsx';
 import { FullResult } from './FullResult.tsx';
@@ -51,14 +49,14 @@ function isOfQuiz(quiz: { code: string; slug: string }, codeOrSlug: string): boo
 export function ResultView({ runId, mode, from, quizCode, quizOfAddress }: ResultViewProps) {
   const session = useSession();
   const location = useLocation();
-  const query = useQuery({ ...runResultQuery(runId), enabled: session === 'member' });
+  const query = useQuery({ ...runResultQuery(runId), enabled: session === 'in' });
   const result = query.data;
   usePageTitle(result ? `${TITLES[mode]}: ${result.quiz.title}` : undefined);
 
   if (query.error && isNotFoundError(query.error)) throw query.error;
   // `/quiz/run/QZ1005/result/1` must not show run 1 of another quiz under QZ1005's address.
   if (result && !isOfQuiz(result.quiz, quizOfAddress)) throw new NotFoundError();
-  if (session === 'guest') {
+  if (session === 'out') {
     return (
       <>
         <PageHeader title={TITLES[mode]} />

@@ -2,8 +2,8 @@ import DOMPurify, { type Config } from 'dompurify';
 import { isSafeLinkUrl, isSafeMediaUrl, linkKind } from './html-urls.ts';
 
 /**
- * Article bodies and sponsor descriptions are HTML the site did not write.
- * They pass through DOMPurify with an allow-list made for prose: text,
+ * The site's one policy for HTML it did not write (article bodies, sponsor
+ * descriptions, lessons, static pages): it passes through DOMPurify with an allow-list made for prose: text,
  * headings, lists, quotes, code, links, images, figures and tables. Nothing
  * that runs code, loads a document, submits data, restyles the page or
  * switches the parser into SVG or MathML (where mutation XSS lives) survives.
@@ -126,11 +126,11 @@ function dropEmptyImages(root: DocumentFragment): void {
 }
 
 /**
- * The safe form of untrusted article HTML, as a string for the one place
- * that renders it. The work happens in DOMPurify's own inert document, so
+ * The safe form of untrusted HTML, as a string for SafeHtml (or for a step
+ * such as the blog's heading anchors before it). The work happens in DOMPurify's own inert document, so
  * nothing in the input loads or runs while it is cleaned.
  */
-export function sanitizeArticleHtml(dirty: string): string {
+export function sanitizeHtml(dirty: string): string {
   purifier ??= createPurifier();
   const fragment = purifier.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   dropEmptyImages(fragment);

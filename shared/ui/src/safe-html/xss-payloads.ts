@@ -1,5 +1,5 @@
 /**
- * Known XSS payloads for the article sanitiser: classic vectors, URL tricks
+ * Known XSS payloads for the HTML sanitiser: classic vectors, URL tricks
  * with entities and whitespace, and mutation-XSS strings from DOMPurify's own
  * history of bypasses. Each one, if it ever ran, would set `window.__xss` or
  * open an alert, which the unit and end-to-end tests watch for.

@@ -1,5 +1,5 @@
-import { hostileArticleBody, XSS_PAYLOADS } from '../testing/xss-payloads.ts';
-import { sanitizeArticleHtml } from './sanitize-article-html.ts';
+import { hostileArticleBody, XSS_PAYLOADS } from './xss-payloads.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 /** Parses the sanitiser's output as the page will (jsdom neither runs scripts nor loads images here). */
 function parse(html: string): HTMLElement {
@@ -34,7 +34,7 @@ function dangers(html: string): string[] {
   return found;
 }
 
-describe('sanitizeArticleHtml: known XSS payloads', () => {
+describe('sanitizeHtml: known XSS payloads', () => {
   afterEach(() => {
     delete (window as { __xss?: unknown }).__xss;
   });
@@ -44,47 +44,45 @@ describe('sanitizeArticleHtml: known XSS payloads', () => {
   });
 
   it.each(XSS_PAYLOADS.map((payload) => [payload.name, payload.html]))('neutralises %s', (_name, html) => {
-    const clean = sanitizeArticleHtml(html);
+    const clean = sanitizeHtml(html);
     expect(dangers(clean)).toEqual([]);
     // Sanitising twice changes nothing: the output is stable when the browser parses it again.
-    expect(sanitizeArticleHtml(clean)).toBe(clean);
+    expect(sanitizeHtml(clean)).toBe(clean);
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
   it('neutralises all of them together in one body', () => {
-    const clean = sanitizeArticleHtml(hostileArticleBody());
+    const clean = sanitizeHtml(hostileArticleBody());
     expect(dangers(clean)).toEqual([]);
     // The ordinary text between the payloads is kept.
     expect(parse(clean).textContent).toContain('script element');
   });
 
   it('keeps the text of a javascript: link but not the link', () => {
-    const root = parse(sanitizeArticleHtml('<a href="&#106;avascript:alert(1)">بخوانید</a>'));
+    const root = parse(sanitizeHtml('<a href="&#106;avascript:alert(1)">بخوانید</a>'));
     expect(root.textContent).toBe('بخوانید');
     expect(root.querySelector('a')?.hasAttribute('href')).toBe(false);
   });
 
   it('drops an image whose address is not a web address', () => {
     expect(
-      parse(sanitizeArticleHtml('<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">')).querySelector('img'),
+      parse(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">')).querySelector('img'),
     ).toBeNull();
   });
 
   it('leaves no id or name that could clobber a global', () => {
-    const root = parse(
-      sanitizeArticleHtml('<a id="__xss" name="__xss" href="/a">x</a><img name="cookie" src="/a.png">'),
-    );
+    const root = parse(sanitizeHtml('<a id="__xss" name="__xss" href="/a">x</a><img name="cookie" src="/a.png">'));
     expect(root.querySelector('[id], [name]')).toBeNull();
   });
 });
 
-describe('sanitizeArticleHtml: what an article keeps and gains', () => {
+describe('sanitizeHtml: what an article keeps and gains', () => {
   it('keeps headings, lists, quotes, figures and inline emphasis', () => {
     const html =
       '<h2>دور اول</h2><p>متن <strong>پررنگ</strong> و <em>کج</em></p><ul><li>یک</li></ul><ol><li>دو</li></ol>' +
       '<blockquote><p>نقل</p><footer>— حافظ</footer></blockquote>' +
       '<figure><img src="/api/dev-media/post/a.svg" alt="عکس" width="1280" height="720"><figcaption>زیرنویس</figcaption></figure>';
-    const root = parse(sanitizeArticleHtml(html));
+    const root = parse(sanitizeHtml(html));
     for (const selector of ['h2', 'strong', 'em', 'ul li', 'ol li', 'blockquote footer', 'figure figcaption']) {
       expect(root.querySelector(selector)).not.toBeNull();
     }
@@ -94,9 +92,7 @@ describe('sanitizeArticleHtml: what an article keeps and gains', () => {
   });
 
   it('makes images lazy and asynchronous, with an empty alt when none was given', () => {
-    const image = parse(sanitizeArticleHtml('<img src="https://cdn.example.com/a.jpg" width="100%">')).querySelector(
-      'img',
-    );
+    const image = parse(sanitizeHtml('<img src="https://cdn.example.com/a.jpg" width="100%">')).querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).toHaveAttribute('alt', '');
@@ -106,7 +102,7 @@ describe('sanitizeArticleHtml: what an article keeps and gains', () => {
   it('opens links to other sites in a new tab without access to this one', () => {
     const html =
       '<a href="https://example.org/a" target="_self" rel="opener">بیرون</a><a href="//evil.example/">دو</a>';
-    for (const link of Array.from(parse(sanitizeArticleHtml(html)).querySelectorAll('a'))) {
+    for (const link of Array.from(parse(sanitizeHtml(html)).querySelectorAll('a'))) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -114,7 +110,7 @@ describe('sanitizeArticleHtml: what an article keeps and gains', () => {
 
   it('keeps links inside the site as they are', () => {
     const html = `<a href="/quiz">آزمون</a><a href="${window.location.origin}/articles/x">مقاله</a><a href="mailto:a@b.ir">نامه</a>`;
-    const links = Array.from(parse(sanitizeArticleHtml(html)).querySelectorAll('a'));
+    const links = Array.from(parse(sanitizeHtml(html)).querySelectorAll('a'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/quiz',
       `${window.location.origin}/articles/x`,
@@ -127,7 +123,7 @@ describe('sanitizeArticleHtml: what an article keeps and gains', () => {
     const html =
       '<table><caption>برنامه هفتگی</caption><thead><tr><th>روز</th></tr></thead><tbody><tr><td>شنبه</td></tr></tbody></table>' +
       '<table><tr><td>بی‌عنوان</td></tr></table>';
-    const regions = Array.from(parse(sanitizeArticleHtml(html)).querySelectorAll('[role="region"]'));
+    const regions = Array.from(parse(sanitizeHtml(html)).querySelectorAll('[role="region"]'));
     expect(regions).toHaveLength(2);
     expect(regions[0]).toHaveAttribute('aria-label', 'جدول: برنامه هفتگی');
     expect(regions[1]).toHaveAttribute('aria-label', 'جدول');
@@ -138,13 +134,13 @@ describe('sanitizeArticleHtml: what an article keeps and gains', () => {
   });
 
   it('turns the body’s own h1 into plain text: the page has one title', () => {
-    const root = parse(sanitizeArticleHtml('<h1>عنوان دوم</h1><p>متن</p>'));
+    const root = parse(sanitizeHtml('<h1>عنوان دوم</h1><p>متن</p>'));
     expect(root.querySelector('h1')).toBeNull();
     expect(root.textContent).toContain('عنوان دوم');
   });
 
   it('keeps only known directions', () => {
-    const root = parse(sanitizeArticleHtml('<p dir="ltr">E = mc²</p><p dir="evil">x</p>'));
+    const root = parse(sanitizeHtml('<p dir="ltr">E = mc²</p><p dir="evil">x</p>'));
     expect(root.querySelectorAll('[dir]')).toHaveLength(1);
   });
 });

@@ -1,9 +1,13 @@
-import { readAccessToken } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
+import { useSyncExternalStore } from 'react';
+import { readAccessToken } from './access-token.ts';
 
 /**
- * What the area knows of the login session: `in` and `out` as the shell
- * announces them, `pending` while a token cookie's user is still loading.
+ * What an area knows of the login session: `in` and `out` as the shell
+ * announces them (`platform:session:changed`), `pending` while a token
+ * cookie's user is still loading, so no page flashes its guest view at a
+ * student and no call carrying the token goes out before the shell checked it
+ * (the shell clears the cookie when the check fails).
  */
 export type SessionStatus = 'in' | 'out' | 'pending';
 
@@ -22,7 +26,7 @@ function remember(payload: { loggedIn: boolean; user: SessionUser | null }) {
   if (payload.user?.fullName !== user?.fullName || payload.user?.avatar !== user?.avatar) user = payload.user;
 }
 
-// Listening from the start, so the first render already knows what the shell announced.
+// Listening from the first import, so the first render already knows what the shell announced.
 bus.on('platform:session:changed', remember);
 
 /** The status now: the last announcement, else the token cookie's presence. */
@@ -42,4 +46,14 @@ export function subscribeToSession(onChange: () => void): () => void {
     remember(payload);
     onChange();
   });
+}
+
+/** The login session in an area; re-renders on login, logout and an expired session. */
+export function useSession(): SessionStatus {
+  return useSyncExternalStore(subscribeToSession, sessionStatus, () => 'out');
+}
+
+/** The logged-in student's name and avatar as the header shows them, or null for a guest. */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribeToSession, sessionUser, () => null);
 }

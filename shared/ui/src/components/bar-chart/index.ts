@@ -1,0 +1,2 @@
+export * from './BarChart.tsx';
+export { barFraction, type ChartBar } from './bar-layout.ts';

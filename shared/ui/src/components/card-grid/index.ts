@@ -1,0 +1,2 @@
+export * from './CardGrid.tsx';
+export * from './CardGridSkeleton.tsx';

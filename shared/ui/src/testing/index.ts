@@ -1,0 +1,3 @@
+export * from './area-test-kit.tsx';
+export * from './session.ts';
+export * from './test-api.ts';
