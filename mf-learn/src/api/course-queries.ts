@@ -4,15 +4,12 @@ import {
   getCourseDetails,
   getCourseIndex,
   getCourses,
-  getEducationBranches,
-  getEducationGrades,
+  educationBranchesQuery,
+  educationGradesQuery,
   getSectionIndex,
   type CourseListQuery,
 } from '@shared/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-
-/** Lists that change rarely (grades, branches) stay fresh for this long. */
-const RARELY_CHANGES_MS = 10 * 60_000;
 
 /** Cards per page of every course list. */
 export const COURSES_PER_PAGE = 12;
@@ -38,8 +35,6 @@ export const courseQueries = {
       queryFn: () => (lessonSlug ? getContentDetails(contentSlug, lessonSlug) : getContentBySlug(contentSlug)),
       staleTime: 60_000,
     }),
-  grades: () =>
-    queryOptions({ queryKey: ['learn', 'grades'], queryFn: getEducationGrades, staleTime: RARELY_CHANGES_MS }),
-  branches: () =>
-    queryOptions({ queryKey: ['learn', 'branches'], queryFn: getEducationBranches, staleTime: RARELY_CHANGES_MS }),
+  grades: () => educationGradesQuery(),
+  branches: () => educationBranchesQuery(),
 };

@@ -1,5 +1,5 @@
 import {
-  getProfileCourses,
+  profileCoursesQuery,
   getUserContentWatch,
   getUserCourseMastery,
   type ContentWatch,
@@ -21,7 +21,8 @@ export const learnerQueries = {
       queryKey: ['learn', 'me', 'mastery', courseSlug],
       queryFn: () => getUserCourseMastery(courseSlug),
     }),
-  profileCourses: () => queryOptions({ queryKey: ['learn', 'me', 'profile-courses'], queryFn: getProfileCourses }),
+  /** The api-client's own query, so the profile area shares the cached answer. */
+  profileCourses: profileCoursesQuery,
 };
 
 /** The bell's key, shared with the shell and the profile (one query cache for the whole page). */

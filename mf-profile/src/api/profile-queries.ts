@@ -1,11 +1,11 @@
 import {
   getAuthUser,
-  getEducationGrades,
+  educationGradesQuery,
   FAVORITES_QUERY_KEY,
   getFavorites,
   getFinishedQuizRuns,
   getNotifications,
-  getProfileCourses,
+  profileCoursesQuery,
   getReportCard,
   getSharedReportCard,
 } from '@shared/api-client';
@@ -18,7 +18,7 @@ import { queryOptions } from '@tanstack/react-query';
 export const profileQueries = {
   /** The full user (the session only carries the name and avatar): the edit form starts from it. */
   me: () => queryOptions({ queryKey: ['profile', 'me'], queryFn: getAuthUser }),
-  courses: () => queryOptions({ queryKey: ['profile', 'courses'], queryFn: getProfileCourses }),
+  courses: profileCoursesQuery,
   /** The key every area's favourite button refreshes, so this page is fresh after a press elsewhere. */
   favorites: () => queryOptions({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites }),
   reportCard: () => queryOptions({ queryKey: ['profile', 'report-card'], queryFn: getReportCard }),
@@ -26,7 +26,7 @@ export const profileQueries = {
   quizRuns: () => queryOptions({ queryKey: ['profile', 'quiz-runs'], queryFn: getFinishedQuizRuns }),
   sharedReportCard: (uuid: string) =>
     queryOptions({ queryKey: ['profile', 'report-card', 'shared', uuid], queryFn: () => getSharedReportCard(uuid) }),
-  grades: () => queryOptions({ queryKey: ['education', 'grades'], queryFn: getEducationGrades, staleTime: 3_600_000 }),
+  grades: educationGradesQuery,
   /**
    * The same key as the shell's bell: the query cache is one shared
    * singleton, so the page and the bell read and update the same answer.

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson } from './call.ts';
 import { list } from './envelopes.ts';
@@ -45,3 +46,14 @@ export async function getEducationBranches(): Promise<EducationBranchesResponse>
 export async function getEducationGrades(): Promise<EducationGradesResponse> {
   return callJson({ method: 'get', path: 'front/education/grade' }, educationGradesResponseSchema);
 }
+
+/** Grades change rarely: one cached answer serves every area for an hour. */
+const RARELY_CHANGES_MS = 3_600_000;
+
+/** The grades call's query: one key for every app, so the one query cache holds one answer. */
+export const educationGradesQuery = () =>
+  queryOptions({ queryKey: ['education', 'grades'], queryFn: getEducationGrades, staleTime: RARELY_CHANGES_MS });
+
+/** The branches call's query, under one key for every app. */
+export const educationBranchesQuery = () =>
+  queryOptions({ queryKey: ['education', 'branches'], queryFn: getEducationBranches, staleTime: RARELY_CHANGES_MS });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { z } from 'zod';
 import { bus } from '@shared/event-bus';
@@ -239,3 +240,9 @@ export async function uploadAvatarWithProgress(
     request.send(form);
   });
 }
+
+/**
+ * The student's started courses, under one key for every app: «دوره‌های من»,
+ * the certificates and the profile read (and refresh) the same answer.
+ */
+export const profileCoursesQuery = () => queryOptions({ queryKey: ['profile', 'courses'], queryFn: getProfileCourses });

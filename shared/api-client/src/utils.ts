@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
@@ -146,3 +147,7 @@ export async function getStaticPage(name: string): Promise<StaticPageResponse> {
     searchParams: { name: name.trim() },
   });
 }
+
+/** The global data's query: the header, the footer and the course list's categories read one cached answer. */
+export const globalDataQuery = () =>
+  queryOptions({ queryKey: ['global-data'], queryFn: getGlobalData, staleTime: 10 * 60 * 1000 });

@@ -1,4 +1,4 @@
-import { getGlobalData, NotFoundError } from '@shared/api-client';
+import { globalDataQuery, NotFoundError } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { courseQueries } from '../../../api/course-queries.ts';
 import type { CatalogueRoute } from './catalogue-route.ts';
@@ -12,9 +12,6 @@ export interface CatalogueNames {
   pending: boolean;
 }
 
-/** The site's global data, under the shell's key: one cache, one request for the footer and this page. */
-const globalDataQuery = { queryKey: ['global-data'], queryFn: getGlobalData, staleTime: 10 * 60 * 1000 };
-
 /**
  * Looks up the grade, branch and category of the address by slug. An
  * unknown one is the not-found page (thrown to the shell's area boundary).
@@ -22,7 +19,7 @@ const globalDataQuery = { queryKey: ['global-data'], queryFn: getGlobalData, sta
 export function useCatalogueNames(route: CatalogueRoute): CatalogueNames {
   const grades = useQuery({ ...courseQueries.grades(), enabled: Boolean(route.grade) });
   const branches = useQuery({ ...courseQueries.branches(), enabled: Boolean(route.branch) });
-  const global = useQuery({ ...globalDataQuery, enabled: Boolean(route.category) });
+  const global = useQuery({ ...globalDataQuery(), enabled: Boolean(route.category) });
   const grade = route.grade ? grades.data?.data.find((item) => item.slug === route.grade) : undefined;
   const branch = route.branch ? branches.data?.data.find((item) => item.slug === route.branch) : undefined;
   const category = route.category
