@@ -1,5 +1,6 @@
 import { bus } from '@shared/event-bus';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadVideo } from '../testing/fake-video.ts';
 import { fileContent, mastery, textContent, videoContent, watch } from '../testing/learn-fixtures.ts';
 import { announceSession, renderLearn, setUpTestApi, setViewportWidth } from '../testing/render-learn.tsx';
 
@@ -15,31 +16,6 @@ beforeEach(() => {
   api().answer('/front/course/user/get-user-content-watch', { status: 200, body: { data: [watch(147, 12)] } });
   api().answer('/front/feedback/list', { status: 404 });
 });
-
-/** Gives jsdom's video element what a browser's has once the file's header is read. */
-function loadVideo(video: HTMLVideoElement, duration = 24) {
-  let time = 0;
-  Object.defineProperty(video, 'duration', { configurable: true, get: () => duration });
-  Object.defineProperty(video, 'readyState', { configurable: true, get: () => 1 });
-  Object.defineProperty(video, 'currentTime', {
-    configurable: true,
-    get: () => time,
-    set: (value: number) => {
-      time = value;
-    },
-  });
-  act(() => {
-    video.dispatchEvent(new Event('loadedmetadata'));
-  });
-  return {
-    playTo: (seconds: number) => {
-      time = seconds;
-      act(() => {
-        video.dispatchEvent(new Event('timeupdate'));
-      });
-    },
-  };
-}
 
 describe('Content: text and file lessons', () => {
   it('renders a reading sanitised: no script, handlers or script links survive', async () => {

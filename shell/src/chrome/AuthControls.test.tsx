@@ -1,31 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, writeAccessToken } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { writeAccessToken } from '@shared/api-client';
 import { sessionAtom, shellStore } from '../session/session-store.ts';
 import { AuthControls } from './AuthControls.tsx';
-import { renderChrome } from './test-utils.tsx';
+import { renderChrome, setUpChromeApi, STUDENT } from './test-utils.tsx';
 
-const user = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
-afterEach(() => act(() => shellStore.set(sessionAtom, { status: 'guest', user: null })));
+const user = STUDENT;
+const api = setUpChromeApi();
 
 describe('AuthControls', () => {
   it('offers a guest login and sign-up that returns to this page', () => {
@@ -39,7 +20,7 @@ describe('AuthControls', () => {
 
   it('shows the bell and the user menu with dashboard, my courses, edit profile and logout once signed in', async () => {
     writeAccessToken('menu-token');
-    server.answer('/auth/notifications', { status: 200, body: { data: { messages: [], unread_count: 0 } } });
+    api().answer('/auth/notifications', { status: 200, body: { data: { messages: [], unread_count: 0 } } });
     act(() => shellStore.set(sessionAtom, { status: 'authenticated', user }));
     renderChrome(<AuthControls />);
     expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();

@@ -1,11 +1,45 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { configureApiClient } from '@shared/api-client';
+import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
-import { shellStore } from '../session/session-store.ts';
+import { sessionAtom, shellStore } from '../session/session-store.ts';
+
+/** The signed-in student of the chrome tests, as the auth check answers them. */
+export const STUDENT = {
+  id: 1,
+  fullName: 'سارا محمدی',
+  avatar: null,
+  first_name: 'سارا',
+  last_name: 'محمدی',
+  email: null,
+  mobile: '09120000000',
+  grade_slug: null,
+  grade_name: null,
+  bio: null,
+};
+
+/**
+ * A test API for one file, and a guest session again after each test (the
+ * shell's store outlives a test). Returns a getter for the server.
+ */
+export function setUpChromeApi(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    configureApiClient({ base: server.apiBase });
+  });
+  afterAll(() => server?.close());
+  afterEach(() => act(() => shellStore.set(sessionAtom, { status: 'guest', user: null })));
+  return () => {
+    if (!server) throw new Error('The test API starts in beforeAll');
+    return server;
+  };
+}
 
 /** The global data the dev API serves, trimmed: what the header and footer tests need. */
 export const GLOBAL_DATA = {
