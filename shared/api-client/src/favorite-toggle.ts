@@ -9,13 +9,16 @@ import {
 } from './favorites.ts';
 import { bus } from '@shared/event-bus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from './session.ts';
 
 /** What {@link useFavorite} gives its button. */
 export interface FavoriteToggle {
   /** Among the favourites, or about to be (a press shows its outcome at once). */
   pressed: boolean;
-  /** The list is still loading, so the state is not known yet. */
+  /** The session or the list is still loading, so the state is not known yet. */
   loading: boolean;
+  /** A guest has no favourites: the button leads to login instead. */
+  signedIn: boolean;
   toggle: () => void;
 }
 
@@ -28,7 +31,9 @@ export interface FavoriteToggle {
  * favourites page is fresh after a press here. The list carries the bearer
  * token, so it is asked for only once the student is logged in.
  */
-export function useFavorite(kind: FavoriteKind, slug: string, loggedIn: boolean): FavoriteToggle {
+export function useFavorite(kind: FavoriteKind, slug: string): FavoriteToggle {
+  const session = useSession();
+  const loggedIn = session === 'in';
   const client = useQueryClient();
   const list = useQuery({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites, enabled: loggedIn });
   const saved = isFavorite(list.data?.data, kind, slug);
@@ -44,7 +49,8 @@ export function useFavorite(kind: FavoriteKind, slug: string, loggedIn: boolean)
   });
   return {
     pressed: change.isPending && change.variables !== undefined ? change.variables : saved,
-    loading: loggedIn && list.isPending,
+    loading: session === 'pending' || (loggedIn && list.isPending),
+    signedIn: loggedIn,
     toggle: () => {
       // One change at a time: a second press while the first travels would race it.
       if (!change.isPending) change.mutate(!saved);

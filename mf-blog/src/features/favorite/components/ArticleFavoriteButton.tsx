@@ -1,19 +1,18 @@
-import { useFavorite, useSession } from '@shared/api-client';
+import { useFavorite } from '@shared/api-client';
 import { FavoriteButton } from '@shared/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { blogPaths } from '../../../lib/paths.ts';
 
 /** Adds the article to the student's favourites or takes it out; a guest is sent to login and comes back here. */
 export function ArticleFavoriteButton({ slug }: { slug: string }) {
-  const session = useSession();
-  const favorite = useFavorite('article', slug, session === 'in');
+  const favorite = useFavorite('article', slug);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (
     <FavoriteButton
       pressed={favorite.pressed}
-      loading={session === 'pending' || favorite.loading}
-      onToggle={session === 'in' ? favorite.toggle : () => void navigate(blogPaths.login(`${pathname}${search}`))}
+      loading={favorite.loading}
+      onToggle={favorite.signedIn ? favorite.toggle : () => void navigate(blogPaths.login(`${pathname}${search}`))}
     />
   );
 }

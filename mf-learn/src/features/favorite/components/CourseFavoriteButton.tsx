@@ -1,4 +1,4 @@
-import { useFavorite, useSession } from '@shared/api-client';
+import { useFavorite } from '@shared/api-client';
 import { FavoriteButton } from '@shared/ui';
 import { useNavigate } from 'react-router';
 import { useLoginHref } from '../../../hooks/use-login-href.ts';
@@ -9,16 +9,15 @@ import { useLoginHref } from '../../../hooks/use-login-href.ts';
  * column of the hero does not stretch the button.
  */
 export function CourseFavoriteButton({ slug }: { slug: string }) {
-  const session = useSession();
-  const favorite = useFavorite('course', slug, session === 'in');
+  const favorite = useFavorite('course', slug);
   const navigate = useNavigate();
   const loginHref = useLoginHref();
   return (
     <div>
       <FavoriteButton
         pressed={favorite.pressed}
-        loading={session === 'pending' || favorite.loading}
-        onToggle={session === 'in' ? favorite.toggle : () => void navigate(loginHref)}
+        loading={favorite.loading}
+        onToggle={favorite.signedIn ? favorite.toggle : () => void navigate(loginHref)}
       />
     </div>
   );
