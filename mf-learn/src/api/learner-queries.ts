@@ -1,4 +1,5 @@
 import {
+  notificationsQuery,
   profileCoursesQuery,
   getUserContentWatch,
   getUserCourseMastery,
@@ -25,9 +26,6 @@ export const learnerQueries = {
   profileCourses: profileCoursesQuery,
 };
 
-/** The bell's key, shared with the shell and the profile (one query cache for the whole page). */
-const NOTIFICATIONS_KEY = ['auth', 'notifications'] as const;
-
 /**
  * Puts a save's answer into the cache, so the mastery panel and the ticks of
  * the chapter list change at once without asking the server again. The
@@ -46,5 +44,5 @@ export function rememberSavedProgress(
     return { data: [...others, progress] };
   });
   void client.invalidateQueries({ queryKey: learnerQueries.profileCourses().queryKey });
-  if (mastery.mastery_percent >= 100) void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  if (mastery.mastery_percent >= 100) void client.invalidateQueries({ queryKey: notificationsQuery().queryKey });
 }

@@ -4,7 +4,7 @@ import {
   FAVORITES_QUERY_KEY,
   getFavorites,
   getFinishedQuizRuns,
-  getNotifications,
+  notificationsQuery,
   profileCoursesQuery,
   getReportCard,
   getSharedReportCard,
@@ -31,6 +31,5 @@ export const profileQueries = {
    * The same key as the shell's bell: the query cache is one shared
    * singleton, so the page and the bell read and update the same answer.
    */
-  notifications: () =>
-    queryOptions({ queryKey: ['auth', 'notifications'], queryFn: getNotifications, staleTime: 60_000 }),
+  notifications: notificationsQuery,
 };

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, parseResponse, requireParams } from './call.ts';
 import { messageSchema, single } from './envelopes.ts';
@@ -226,3 +227,11 @@ export async function markNotificationsRead(ids?: number[]): Promise<z.infer<typ
     json: { ids },
   });
 }
+
+/**
+ * The bell's query, under one key for every app: the shell's bell, the
+ * profile's notifications page and a finished course (which brings a
+ * certificate message) read and refresh the same answer.
+ */
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: ['auth', 'notifications'], queryFn: getNotifications, staleTime: 60_000 });

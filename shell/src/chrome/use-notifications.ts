@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getNotifications, markNotificationsRead, type NotificationsResult } from '@shared/api-client';
+import { markNotificationsRead, notificationsQuery, type NotificationsResult } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 
 /** The cache key of the bell's messages. */
-export const NOTIFICATIONS_QUERY_KEY = ['auth', 'notifications'] as const;
+const NOTIFICATIONS_QUERY_KEY = notificationsQuery().queryKey;
 
 /** The signed-in student's notifications (JSON messages or a text notice), only while signed in. */
 export function useNotifications(signedIn: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: getNotifications,
-    enabled: signedIn,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...notificationsQuery(), enabled: signedIn });
   const unread = query.data?.kind === 'messages' ? query.data.unreadCount : undefined;
 
   // Another app (the profile's notifications page) read or received some: recount.
