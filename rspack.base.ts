@@ -14,6 +14,8 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerName, type AreaName } from './shared/registry/src/areas.ts';
+import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
+import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -51,14 +53,18 @@ interface AppBase {
 /** The shell: the only host, the one that owns the page. */
 export interface HostDescription extends AppBase {
   kind: 'host';
+  /** The shell's own pages and the area pages its menus link to. */
+  routes: ShellRouteTable;
 }
 
-/** A remote: one area that exposes page components. */
+/** A remote: one area that exposes its route module and the pages it names. */
 export interface RemoteDescription extends AppBase {
   kind: 'remote';
   area: AreaName;
-  /** Exposed module name (`./QuizRun`) → source file relative to the app. */
-  exposes: Record<string, string>;
+  /** The area's route module (`src/routes.ts`): the pages it exposes and the URLs they answer. */
+  routes: AreaRoutes;
+  /** Exposes besides (or instead of) the ones the routes imply; a test build swaps a page with it. */
+  exposes?: Record<string, string>;
 }
 
 export type AppDescription = HostDescription | RemoteDescription;
@@ -131,6 +137,20 @@ function scriptRule(mode: BuildMode): RuleSetRule {
   };
 }
 
+/**
+ * What a remote exposes: its route module and, for every page its routes
+ * name, `./<Page>` from `src/pages/<Page>.tsx`. Deriving them keeps the route
+ * table the one list of an area's pages.
+ */
+export function areaExposes(description: RemoteDescription): Record<string, string> {
+  const pages = [...new Set(description.routes.routes.map((route) => route.page))];
+  return {
+    './routes': './src/routes.ts',
+    ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`])),
+    ...description.exposes,
+  };
+}
+
 /** Builds the full Rspack configuration of one app. */
 export function createAppConfig(description: AppDescription, mode: BuildMode): Configuration {
   const pkg = readPackageJson(description.appDir);
@@ -150,14 +170,17 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
       ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
       : {
           filename: 'remoteEntry.js',
-          exposes: description.exposes,
+          exposes: areaExposes(description),
           // The federation runtime comes from the shell; 'web' drops the
           // runtime's Node.js loader from every entry.
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
   });
 
-  const plugins: Configuration['plugins'] = [federation];
+  const plugins: Configuration['plugins'] = [
+    federation,
+    new RouteTablePlugin(routeTableJson(description.routes, isHost ? 'shell' : 'area')),
+  ];
   if (isHost) {
     const font = persianFont(description.appDir);
     plugins.push(

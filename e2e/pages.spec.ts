@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SITE_MAP } from '../shell/src/site-map/site-map.ts';
+import { SHELL_ROUTES } from '../shell/src/site-map/shell-routes.ts';
 import { expect, readerTest as test, test as baseTest } from './fixtures.ts';
 import { personaStateFile } from './support/personas.ts';
 import { collectErrors } from './support/console-errors.ts';
@@ -12,14 +12,12 @@ async function fillContact(page: Page, message: string) {
 }
 
 /**
- * Every page the shell itself serves, read from its site map so a new one is
+ * Every page the shell itself serves, read from its route table so a new one is
  * browsed too: those without a parameter or a guard (login and short links
  * have their own tests), and the 404 page.
  */
 const SHELL_PAGES = [
-  ...SITE_MAP.filter((route) => route.area === 'shell' && !route.guard && !route.path.includes(':')).map(
-    (route) => route.path,
-  ),
+  ...SHELL_ROUTES.filter((route) => !('guard' in route) && !route.path.includes(':')).map((route) => route.path),
   '/no-such-page',
 ];
 

@@ -1,19 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, modeFromArgv } from '../rspack.base.ts';
+import { routes } from './src/routes.ts';
 
-/** The dehkhoda area: the pages it exposes are the ones the shell's site map names. */
+/** The dehkhoda area: it exposes its route module and the pages the routes name (src/routes.ts). */
 export const description = {
   kind: 'remote',
   area: 'dehkhoda',
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   devPort: 3003,
-  exposes: {
-    './Search': './src/pages/Search.tsx',
-    './Entry': './src/pages/Entry.tsx',
-    './Stats': './src/pages/Stats.tsx',
-    './Letter': './src/pages/Letter.tsx',
-  },
+  routes,
 } as const;
 
 export default (_env: unknown, argv?: { mode?: string }) => createAppConfig(description, modeFromArgv(argv));

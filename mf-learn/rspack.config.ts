@@ -1,24 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, modeFromArgv } from '../rspack.base.ts';
+import { routes } from './src/routes.ts';
 
-/** The learn area: the pages it exposes are the ones the shell's site map names. */
+/** The learn area: it exposes its route module and the pages the routes name (src/routes.ts). */
 export const description = {
   kind: 'remote',
   area: 'learn',
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   devPort: 3001,
-  exposes: {
-    './CourseList': './src/pages/CourseList.tsx',
-    './CoursePage': './src/pages/CoursePage.tsx',
-    './Section': './src/pages/Section.tsx',
-    './Content': './src/pages/Content.tsx',
-    './MyCourses': './src/pages/MyCourses.tsx',
-    './Roadmap': './src/pages/Roadmap.tsx',
-    './Grades': './src/pages/Grades.tsx',
-    './Teacher': './src/pages/Teacher.tsx',
-    './Certificates': './src/pages/Certificates.tsx',
-  },
+  routes,
 } as const;
 
 export default (_env: unknown, argv?: { mode?: string }) => createAppConfig(description, modeFromArgv(argv));

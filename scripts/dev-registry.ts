@@ -8,7 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotesDocumentSchema, type AreaName, type RemotesDocument } from '@shared/registry';
+import {
+  areaRouteTableSchema,
+  remotesDocumentSchema,
+  type AreaName,
+  type AreaRoutes,
+  type RemotesDocument,
+} from '@shared/registry';
 
 /** Environment variable with the dev registry, a `/remotes.json` document as JSON. */
 export const DEV_REMOTES_ENV = 'DEV_REMOTES';
@@ -25,6 +31,8 @@ export interface DevRemote {
   /** Folder of the remote's package.json, for its version. */
   appDir: string;
   devPort: number;
+  /** The area's route module, handed to the shell as the release's route table. */
+  routes: AreaRoutes;
 }
 
 function packageVersion(appDir: string): string {
@@ -43,6 +51,7 @@ export function devRemotesDocument(remotes: readonly DevRemote[]): RemotesDocume
     areas[remote.area] = {
       version: packageVersion(remote.appDir),
       entry: `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
+      routes: areaRouteTableSchema.parse(remote.routes),
     };
   }
   // The dev servers are other origins than the shell's: the shell only loads entries on allowed ones.

@@ -43,19 +43,19 @@ import {
   devRemotesDocument,
   type DevRemote,
 } from './dev-registry.ts';
+import { description as blog } from '../mf-blog/rspack.config.ts';
+import { description as dehkhoda } from '../mf-dehkhoda/rspack.config.ts';
+import { description as learn } from '../mf-learn/rspack.config.ts';
+import { description as profile } from '../mf-profile/rspack.config.ts';
+import { description as quiz } from '../mf-quiz/rspack.config.ts';
+import { description as shellDescription } from '../shell/rspack.config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Same ports as `devPort` in each app's rspack.config.ts, so that running
-// `rspack serve` in an app folder by hand gives the same addresses.
-const SHELL = { folder: 'shell', port: 3000 } as const;
-const REMOTES: readonly DevRemote[] = [
-  { area: 'learn', appDir: appDir('mf-learn'), devPort: 3001 },
-  { area: 'quiz', appDir: appDir('mf-quiz'), devPort: 3002 },
-  { area: 'dehkhoda', appDir: appDir('mf-dehkhoda'), devPort: 3003 },
-  { area: 'blog', appDir: appDir('mf-blog'), devPort: 3004 },
-  { area: 'profile', appDir: appDir('mf-profile'), devPort: 3005 },
-];
+// Each app's own description (rspack.config.ts) gives its folder, dev port
+// and routes, so `rspack serve` in an app folder by hand gives the same addresses.
+const SHELL = { folder: 'shell', port: shellDescription.devPort } as const;
+const REMOTES: readonly DevRemote[] = [learn, quiz, dehkhoda, blog, profile];
 
 function appDir(folder: string): string {
   return path.join(repoRoot, folder);

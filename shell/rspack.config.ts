@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig, modeFromArgv } from '../rspack.base.ts';
+import { SHELL_ROUTE_TABLE } from './src/site-map/shell-routes.ts';
 
-/** The shell: the only host. It exposes nothing; it loads the areas at runtime. */
+/** The shell: the only host. It exposes nothing; it loads the areas at runtime.
+ * Its routes.json lists its own pages and the area pages it links to. */
 export const description = {
   kind: 'host',
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   devPort: 3000,
+  routes: SHELL_ROUTE_TABLE,
 } as const;
 
 export default (_env: unknown, argv?: { mode?: string }) => createAppConfig(description, modeFromArgv(argv));

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../../rspack.base.ts';
+import { areaExposes, createAppConfig } from '../../rspack.base.ts';
 import { description } from '../../mf-quiz/rspack.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,7 +15,7 @@ export default () => {
   const appDir = process.env.MARKED_QUIZ_APP_DIR;
   if (!appDir || !process.env.DIST_DIR) throw new Error('Set MARKED_QUIZ_APP_DIR and DIST_DIR.');
   const exposes = Object.fromEntries(
-    Object.entries(description.exposes).map(([name, file]) => [name, path.resolve(description.appDir, file)]),
+    Object.entries(areaExposes(description)).map(([name, file]) => [name, path.resolve(description.appDir, file)]),
   );
   exposes['./QuizList'] = path.join(here, 'MarkedQuizList.tsx');
   return createAppConfig({ ...description, appDir, exposes }, 'production');

@@ -79,6 +79,7 @@ describe('site server', () => {
           entry: '/releases/quiz/1.0.0/mf-manifest.json',
           integrity: expect.stringMatching(/^sha384-/),
           manifestIntegrity: expect.stringMatching(/^sha384-/),
+          routes: expect.objectContaining({ prefixes: ['/quiz'] }),
         },
       },
       origins: [],

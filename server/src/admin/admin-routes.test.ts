@@ -91,7 +91,7 @@ describe('admin API', () => {
     await publish('1.2.0', { exposes: ['QuizList'] });
     const refused = await call('POST', '/admin/areas/quiz/promote', { version: '1.2.0', actor: 'x' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toMatch(/Refused quiz 1\.2\.0:[\s\S]*does not expose QuizRun/);
+    expect(refused.json().message).toMatch(/Refused quiz 1\.2\.0:[\s\S]*does not expose routes, QuizRun/);
     const noActor = await call('POST', '/admin/areas/quiz/promote', { version: '1.2.0' });
     expect(noActor.statusCode).toBe(400);
     expect(noActor.json().message).toContain('actor');

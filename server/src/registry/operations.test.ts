@@ -1,11 +1,12 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from './release-fixtures.ts';
+import { fakeDist, fakeOpsContext, fakeRoutes, memoryLog, writeRelease } from './release-fixtures.ts';
 import { prepareDataDir } from './first-start.ts';
 import { areaHistory, canary, OperationRefusedError, promote, rollback } from './operations.ts';
 import { ReleaseRefusedError } from './release-check.ts';
 
 const by = { actor: 'Sara (ops)' };
+const fakeRoutesOf = (area: 'quiz') => fakeRoutes(area).routes;
 
 /** A data dir seeded from a dist with quiz 1.0.0, plus builds published to the store later. */
 async function seeded(env: Record<string, string> = {}) {
@@ -45,12 +46,48 @@ describe('promote', () => {
     await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(/mf-manifest\.json is not valid JSON/);
   });
 
-  it('refuses a release that lacks a page the site map needs', async () => {
+  it('refuses a release that does not expose its route module and every page its routes name', async () => {
     const { context, publish } = await seeded();
     await publish('1.1.0', { exposes: ['QuizList', 'QuizPage'] });
     await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
-      /does not expose QuizRun, RunResult, QuizStart.*site map needs/,
+      /does not expose routes, QuizRun, which its routes\.json names/,
     );
+  });
+
+  it('refuses a release without a route table, or with one that is not valid', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0', { routes: null });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(/it has no routes\.json/);
+    await publish('1.2.0', {
+      routes: {
+        prefixes: ['/quiz'],
+        routes: [{ path: '/exams', page: 'QuizList', layout: 'default', title: 'آزمون‌ها' }],
+      },
+    });
+    await expect(promote(context, 'quiz', '1.2.0', by)).rejects.toThrow(/\/exams is under none of the area's prefixes/);
+  });
+
+  it('refuses a release whose prefix collides with another area’s or covers a page of the shell', async () => {
+    const { context, publish } = await seeded();
+    const table = { prefixes: ['/quiz', '/blog/quizzes', '/contactus'], routes: fakeRoutesOf('quiz') };
+    await publish('1.1.0', { routes: table });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /prefix \/blog\/quizzes collides with \/blog of the blog area[\s\S]*prefix \/contactus covers the shell's page \/contactus/,
+    );
+    await expect(canary(context, 'quiz', '1.1.0', 10, by)).rejects.toThrow(/collides with \/blog/);
+  });
+
+  it('refuses a release that drops a page the site links to, and lets one drop a page nobody links to', async () => {
+    const { context, publish } = await seeded();
+    const runOnly = { prefixes: ['/quiz'], routes: fakeRoutesOf('quiz').filter((route) => route.page === 'QuizRun') };
+    await publish('1.1.0', { routes: runOnly });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /no longer serves \/quiz, which the shell's menus link to/,
+    );
+    const listOnly = { prefixes: ['/quiz'], routes: fakeRoutesOf('quiz').filter((route) => route.page === 'QuizList') };
+    await publish('1.2.0', { routes: listOnly, exposes: ['routes', 'QuizList'] });
+    const registry = await promote(context, 'quiz', '1.2.0', by);
+    expect(registry.areas.quiz?.current.routes?.routes.map((route) => route.path)).toEqual(['/quiz']);
   });
 
   it('refuses a release whose shared singletons do not fit the shell', async () => {
@@ -152,6 +189,6 @@ describe('canary', () => {
     const { context, publish } = await seeded();
     await expect(canary(context, 'quiz', '1.0.0', 100, by)).rejects.toThrow(/1 to 99/);
     await publish('1.1.0', { exposes: ['QuizList'] });
-    await expect(canary(context, 'quiz', '1.1.0', 10, by)).rejects.toThrow(/does not expose/);
+    await expect(canary(context, 'quiz', '1.1.0', 10, by)).rejects.toThrow(/does not expose routes, QuizRun/);
   });
 });

@@ -1,9 +1,17 @@
 import path from 'node:path';
 import type { AreaName } from '@shared/registry';
 import { fileIntegrity } from './integrity.ts';
-import { checkRelease, REMOTE_ENTRY_FILE, type ReleaseCheckContext } from './release-check.ts';
+import {
+  checkRelease,
+  readShellRouteTable,
+  ReleaseRefusedError,
+  REMOTE_ENTRY_FILE,
+  type ReleaseCheckContext,
+} from './release-check.ts';
+import { routeTableProblems, type SiteRouteTables } from './route-check.ts';
 import {
   PAST_RELEASES_KEPT,
+  registeredAreas,
   type AreaState,
   type HistoryEntry,
   type RegistryFile,
@@ -41,17 +49,41 @@ function changeArea(
   request: ChangeRequest,
   decide: (
     state: AreaState | undefined,
+    registry: RegistryFile,
   ) => Promise<{ state: AreaState; change: Change }> | { state: AreaState; change: Change },
 ): Promise<RegistryFile> {
   return context.registry.update(async (registry, revision) => {
     const at = (context.now?.() ?? new Date()).toISOString();
-    const { state, change } = await decide(registry.areas[area]);
+    const { state, change } = await decide(registry.areas[area], registry);
     return {
       ...registry,
       areas: { ...registry.areas, [area]: { ...state, changedAt: at, changedBy: request.actor } },
       history: [...registry.history, { revision, at, actor: request.actor, area, ...change }],
     };
   }, request.expectedRevision);
+}
+
+/** Every area's route tables in the registry now (current and canary), and the shell's. */
+async function siteRouteTables(context: OpsContext, registry: RegistryFile): Promise<SiteRouteTables> {
+  const areas: SiteRouteTables['areas'] = {};
+  for (const [area, state] of registeredAreas(registry)) {
+    areas[area] = [state.current, state.canary?.release].flatMap((release) =>
+      release?.routes ? [release.routes] : [],
+    );
+  }
+  return { shell: await readShellRouteTable(context.shellManifestFile), areas };
+}
+
+/** Refuses a release whose URLs collide with another area's or the shell's, or that drops a linked page. */
+async function checkRoutesFit(
+  context: OpsContext,
+  registry: RegistryFile,
+  area: AreaName,
+  release: RegistryRelease,
+): Promise<void> {
+  if (!release.routes) return; // inspectRelease already refused a release without a route table
+  const problems = routeTableProblems(area, release.routes, await siteRouteTables(context, registry));
+  if (problems.length) throw new ReleaseRefusedError(area, release.version, problems);
 }
 
 /**
@@ -66,7 +98,8 @@ export async function promote(
   request: ChangeRequest,
 ): Promise<RegistryFile> {
   const release = await checkRelease(context, area, version);
-  return changeArea(context, area, request, (state) => {
+  return changeArea(context, area, request, async (state, registry) => {
+    await checkRoutesFit(context, registry, area, release);
     if (state && state.current.version === version && !state.canary) {
       throw new OperationRefusedError(`${area} ${version} is already the current version.`);
     }
@@ -136,7 +169,8 @@ export async function canary(
     );
   }
   const release = await checkRelease(context, area, version);
-  return changeArea(context, area, request, (state) => {
+  return changeArea(context, area, request, async (state, registry) => {
+    await checkRoutesFit(context, registry, area, release);
     if (!state) throw new OperationRefusedError(`${area} has no current version; promote one before a canary.`);
     if (state.current.version === version) {
       throw new OperationRefusedError(`${area} ${version} is already the current version.`);

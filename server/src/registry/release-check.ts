@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { AREA_PAGES, containerName, type AreaName } from '@shared/registry';
+import { readFile } from 'node:fs/promises';
+import {
+  areaRouteTableSchema,
+  containerName,
+  ROUTES_FILE,
+  shellRouteTableSchema,
+  type AreaName,
+  type AreaRouteTable,
+  type ShellRouteTable,
+} from '@shared/registry';
 import { fileIntegrity, sha384Integrity } from './integrity.ts';
 import { readManifest, type FederationManifest } from './release-manifest.ts';
 import type { RegistryRelease } from './registry-file.ts';
@@ -58,6 +67,29 @@ async function shellManifest(file: string): Promise<FederationManifest | string>
   );
 }
 
+/** A release's route table, or why it has none the shell could use. */
+async function readRouteTable(folder: string): Promise<AreaRouteTable | string> {
+  let text: string;
+  try {
+    text = await readFile(path.join(folder, ROUTES_FILE), 'utf8');
+  } catch {
+    return `it has no ${ROUTES_FILE}: build it with this platform's rspack.base.ts, which writes the area's route table`;
+  }
+  try {
+    const parsed = areaRouteTableSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+    return `its ${ROUTES_FILE} is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
+  } catch {
+    return `its ${ROUTES_FILE} is not JSON`;
+  }
+}
+
+/** The shell's route table (its own pages and the links of its menus), next to its manifest. */
+export async function readShellRouteTable(shellManifestFile: string): Promise<ShellRouteTable> {
+  const file = path.join(path.dirname(shellManifestFile), ROUTES_FILE);
+  return shellRouteTableSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}
+
 /** What inspecting a release found: its registry entry (when it can be served at all) and every problem. */
 export interface ReleaseInspection {
   release?: RegistryRelease;
@@ -67,7 +99,7 @@ export interface ReleaseInspection {
 /**
  * Looks at everything promote and canary require: the release is in the
  * store, its manifest parses and names this area, its remote entry is where
- * the shell will look, it exposes every page the site map needs, its shared
+ * the shell will look, its routes.json is valid and every page it names is exposed, its shared
  * singletons fit the shell's, and its entry URL is on an allowed origin.
  * The entry it returns carries the integrity of the stored bytes.
  */
@@ -103,9 +135,14 @@ export async function inspectRelease(
       `its remote entry must be "${REMOTE_ENTRY_FILE}" next to the manifest, not "${entryPath}${entryName}"`,
     );
   }
-  const exposed = new Set(manifest.exposes.map((expose) => expose.name));
-  const missing = AREA_PAGES[area].filter((page) => !exposed.has(page));
-  if (missing.length) problems.push(`it does not expose ${missing.join(', ')}, which the shell's site map needs`);
+  const routes = await readRouteTable(folder);
+  if (typeof routes === 'string') problems.push(routes);
+  else {
+    const exposed = new Set(manifest.exposes.map((expose) => expose.name));
+    const pages = new Set(['routes', ...routes.routes.map((route) => route.page)]);
+    const missing = [...pages].filter((page) => !exposed.has(page));
+    if (missing.length) problems.push(`it does not expose ${missing.join(', ')}, which its ${ROUTES_FILE} names`);
+  }
   const shell = await shellManifest(context.shellManifestFile);
   problems.push(...(typeof shell === 'string' ? [shell] : sharedSingletonProblems(shell, manifest)));
   const entry = entryUrl(context.policy, area, version);
@@ -117,7 +154,8 @@ export async function inspectRelease(
   } catch {
     return { problems: [...problems, `${REMOTE_ENTRY_FILE} is missing from the release`] };
   }
-  return { release: { version, entry, integrity, manifestIntegrity: sha384Integrity(bytes) }, problems };
+  const checked: RegistryRelease = { version, entry, integrity, manifestIntegrity: sha384Integrity(bytes) };
+  return { release: typeof routes === 'string' ? checked : { ...checked, routes }, problems };
 }
 
 /** The registry entry of a release that passes every check; otherwise a refusal listing every problem. */

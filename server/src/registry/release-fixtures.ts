@@ -5,7 +5,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AREA_PAGES, containerName, type AreaName } from '@shared/registry';
+import {
+  containerName,
+  ROUTES_FILE,
+  type AreaName,
+  type AreaRouteTableInput,
+  type ShellRouteTable,
+} from '@shared/registry';
 import { createOpsContext } from '../ops-context.ts';
 import { parseSettings } from '../settings.ts';
 
@@ -22,9 +28,35 @@ export const SHELL_SHARED: FakeShared[] = [
   { name: 'react-router', version: '7.18.5', requiredVersion: '~7.18' },
 ];
 
+/** The route table of a fake release: the quiz area's two pages, or one page at `/<area>` for the others. */
+export function fakeRoutes(area: AreaName): AreaRouteTableInput {
+  if (area === 'quiz') {
+    return {
+      prefixes: ['/quiz'],
+      routes: [
+        { path: '/quiz', page: 'QuizList', layout: 'default', title: 'آزمون‌ها' },
+        { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون' },
+      ],
+    };
+  }
+  return { prefixes: [`/${area}`], routes: [{ path: `/${area}`, page: 'Home', layout: 'default', title: 'خانه' }] };
+}
+
+/** The fake shell's pages and the area pages its menus link to. */
+export const FAKE_SHELL_ROUTES: ShellRouteTable = {
+  routes: [
+    { path: '/', page: 'Home', layout: 'default', title: 'خانه' },
+    { path: '/contactus', page: 'Contact', layout: 'default', title: 'تماس با ما' },
+  ],
+  links: ['/quiz'],
+};
+
 /** What a fake release may change from a good one. */
 export interface FakeRelease {
+  /** The exposed modules; by default `routes` and every page of the route table. */
   exposes?: readonly string[];
+  /** Its routes.json; `null` writes none. */
+  routes?: AreaRouteTableInput | null;
   shared?: FakeShared[];
   entry?: string;
   manifest?: string;
@@ -51,11 +83,13 @@ export function writeRelease(releasesDir: string, area: AreaName, version: strin
   const folder = path.join(releasesDir, area, version);
   mkdirSync(folder, { recursive: true });
   const name = options.name ?? containerName(area);
+  const routes = options.routes === undefined ? fakeRoutes(area) : options.routes;
+  const exposes = options.exposes ?? ['routes', ...new Set((routes?.routes ?? []).map((route) => route.page))];
   writeFileSync(
     path.join(folder, 'mf-manifest.json'),
-    options.manifest ??
-      manifestJson(name, version, options.exposes ?? AREA_PAGES[area], options.shared ?? SHELL_SHARED),
+    options.manifest ?? manifestJson(name, version, exposes, options.shared ?? SHELL_SHARED),
   );
+  if (routes) writeFileSync(path.join(folder, ROUTES_FILE), JSON.stringify(routes));
   writeFileSync(path.join(folder, 'remoteEntry.js'), options.entry ?? `var ${name} = "${version}";`);
   writeFileSync(path.join(folder, '121.abcdef0123.js'), `/* chunk of ${area} ${version} */`);
   return folder;
@@ -70,6 +104,7 @@ export function fakeDist(builds: Partial<Record<AreaName, string[]>> = {}): stri
     '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>',
   );
   writeFileSync(path.join(dist, 'shell', 'mf-manifest.json'), manifestJson('shell', '1.0.0', [], SHELL_SHARED));
+  writeFileSync(path.join(dist, 'shell', ROUTES_FILE), JSON.stringify(FAKE_SHELL_ROUTES));
   for (const [area, versions] of Object.entries(builds) as [AreaName, string[]][]) {
     for (const version of versions) writeRelease(path.join(dist, 'releases'), area, version);
   }

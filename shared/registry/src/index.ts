@@ -1,4 +1,4 @@
 export * from './areas.ts';
-export * from './area-pages.ts';
+export * from './area-routes.ts';
 export * from './remotes-document.ts';
 export * from './load-failure-report.ts';

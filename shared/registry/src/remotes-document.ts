@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaRouteTableSchema } from './area-routes.ts';
 import { AREAS } from './areas.ts';
 
 /** Semantic version of a release, e.g. `1.4.0` or `2.0.0-rc.1`. */
@@ -20,6 +21,12 @@ export const areaReleaseSchema = z.object({
   integrity: sha384IntegritySchema.optional(),
   /** SHA-384 of the `mf-manifest.json` bytes, checked by the shell before it trusts the manifest. */
   manifestIntegrity: sha384IntegritySchema.optional(),
+  /**
+   * The release's route table (its `routes.json`, checked at promote): the
+   * prefixes it owns and its pages. The shell routes the area's URLs by it;
+   * a release recorded before route tables existed has none and serves no page.
+   */
+  routes: areaRouteTableSchema.optional(),
 });
 
 /**

@@ -1,28 +1,35 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LAYOUTS } from '@shared/registry';
 import { catalogueRoute } from '../catalogue/catalogue-route.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
-import NotFoundPage from '../pages/NotFoundPage.tsx';
-import { RoutePage } from '../site-map/RoutePage.tsx';
-import { SITE_MAP, type LayoutName } from '../site-map/site-map.ts';
+import { PageLoading } from '../remotes/PageLoading.tsx';
+import { SHELL_ROUTES } from '../site-map/shell-routes.ts';
+import { UnmatchedPage } from '../site-map/UnmatchedPage.tsx';
+import { createAreaRoutePatcher } from './area-route-patcher.ts';
+import { layoutRouteId, pageRoute } from './page-route.tsx';
 import { RootFrame } from './RootFrame.tsx';
 
-const LAYOUTS: LayoutName[] = ['default', 'auth', 'chat-room', 'course', 'profile'];
-
-/** Turns the site map into router routes grouped under their layouts. */
+/**
+ * The shell's routes: its own pages under their layouts, and a catch-all.
+ * The areas' pages are not here: the router asks for them on the first
+ * navigation the shell's pages do not serve (area-route-patcher.ts).
+ */
 export function siteRoutes(): RouteObject[] {
   const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
+    id: layoutRouteId(layout),
     element: <SiteLayout layout={layout} />,
-    children: SITE_MAP.filter((route) => route.layout === layout).map((route) => ({
-      path: route.path,
-      element: <RoutePage route={route} />,
-    })),
+    children: SHELL_ROUTES.filter((route) => route.layout === layout).map(pageRoute),
   }));
-  layouts.push({ element: <SiteLayout layout="default" />, children: [{ path: '*', element: <NotFoundPage /> }] });
+  layouts.push({
+    element: <SiteLayout layout="default" />,
+    // While the first load waits for the areas' routes, the frame shows and the page says it is loading.
+    children: [{ path: '*', element: <UnmatchedPage />, hydrateFallbackElement: <PageLoading /> }],
+  });
   // The design-system catalogue is a development page outside the site map: no layout, lazy-loaded.
   return [{ element: <RootFrame />, children: [catalogueRoute, ...layouts] }];
 }
 
 /** The shell's one router; remotes render inside it and share it. */
 export function createSiteRouter() {
-  return createBrowserRouter(siteRoutes());
+  return createBrowserRouter(siteRoutes(), { patchRoutesOnNavigation: createAreaRoutePatcher() });
 }

@@ -1,5 +1,9 @@
-import { SITE_MAP } from '../site-map/site-map.ts';
+import { forgetAreaRoutes, learnAreaRoutes } from '../site-map/site-routes.ts';
+import { AREA_ROUTES_DOCUMENT } from '../site-map/testing/area-routes-document.ts';
 import { bottomBarSectionAt } from './bottom-bar-section.ts';
+
+beforeEach(() => learnAreaRoutes(AREA_ROUTES_DOCUMENT));
+afterEach(forgetAreaRoutes);
 
 describe('bottomBarSectionAt', () => {
   it.each([
@@ -42,8 +46,8 @@ describe('bottomBarSectionAt', () => {
   });
 
   it('marks an item on every route any area owns', () => {
-    const areaPaths = SITE_MAP.filter((route) => route.area !== 'shell').map((route) =>
-      route.path.replace(/:[a-zA-Z]+/g, 'x'),
+    const areaPaths = Object.values(AREA_ROUTES_DOCUMENT.areas).flatMap((entry) =>
+      (entry.routes?.routes ?? []).map((route) => route.path.replace(/:[a-zA-Z]+/g, 'x')),
     );
     expect(areaPaths.filter((path) => bottomBarSectionAt(path) === undefined)).toEqual([]);
   });

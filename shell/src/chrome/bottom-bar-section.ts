@@ -1,5 +1,5 @@
 import type { AreaName } from '@shared/registry';
-import { siteRouteAt } from '../layouts/site-route-at.ts';
+import { siteRouteAt } from '../site-map/site-routes.ts';
 
 /** The items of the phone's bottom bar (spec section 2). */
 export type BottomBarSection = 'home' | 'articles' | 'search' | 'questions' | 'courses';

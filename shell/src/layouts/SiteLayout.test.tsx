@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { LayoutSlot, themeFor } from '@shared/ui';
 import { GLOBAL_DATA } from '../chrome/test-utils.tsx';
 import { shellStore } from '../session/session-store.ts';
-import type { LayoutName } from '../site-map/site-map.ts';
+import type { LayoutName } from '@shared/registry';
 import { SiteLayout } from './SiteLayout.tsx';
 
 let server: TestServer;

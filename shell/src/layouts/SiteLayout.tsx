@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LayoutName } from '../site-map/site-map.ts';
+import type { LayoutName } from '@shared/registry';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ChatRoomLayout } from './ChatRoomLayout.tsx';
 import { DefaultLayout } from './DefaultLayout.tsx';

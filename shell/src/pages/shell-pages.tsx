@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ShellPageName } from '../site-map/site-map.ts';
+import type { ShellPageName } from '../site-map/shell-routes.ts';
 import HomePage from './HomePage.tsx';
 
 /** A shell page receives the title the site map gives it. */

@@ -1,6 +1,5 @@
-import { matchRoutes } from 'react-router';
 import type { AreaName } from '@shared/registry';
-import { SITE_MAP } from '../site-map/site-map.ts';
+import { knownAreaRoutes, siteRouteAt } from '../site-map/site-routes.ts';
 
 /** An area's exposed page. */
 export interface AreaPage {
@@ -8,18 +7,20 @@ export interface AreaPage {
   page: string;
 }
 
-const ROUTES = SITE_MAP.map((route, index) => ({ path: route.path, id: String(index) }));
-
 /**
- * The area page a link leads to, matched against the site map with the
- * router's own ranking; undefined for the shell's pages, other sites and
- * paths the site does not have.
+ * The path of a link that may lead to an area's page: a path of this site
+ * that none of the shell's own pages serves. Undefined for the shell's
+ * pages and other sites, which have nothing to preload.
  */
-export function areaPageOf(to: string): AreaPage | undefined {
+export function areaPathOf(to: string): string | undefined {
   if (!to.startsWith('/') || to.startsWith('//')) return undefined;
-  const pathname = to.split(/[?#]/)[0] ?? '/';
-  const match = matchRoutes(ROUTES, pathname)?.at(-1);
-  const route = match ? SITE_MAP[Number(match.route.id)] : undefined;
-  if (!route || route.area === 'shell') return undefined;
-  return { area: route.area, page: route.page };
+  const pathname = to.split(/[?#]/)[0] || '/';
+  return siteRouteAt(pathname)?.area === 'shell' ? undefined : pathname;
+}
+
+/** The area page at a path, once the registry has named the areas' pages; undefined where none is. */
+export async function areaPageAt(pathname: string): Promise<AreaPage | undefined> {
+  await knownAreaRoutes();
+  const route = siteRouteAt(pathname);
+  return route && route.area !== 'shell' ? { area: route.area, page: route.page } : undefined;
 }

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@shared/ui';
 import { renderShell } from '../pages/testing/render-shell.tsx';
+import { forgetAreaRoutes, learnAreaRoutes } from '../site-map/site-routes.ts';
+import { AREA_ROUTES_DOCUMENT } from '../site-map/testing/area-routes-document.ts';
 import type { PreloadQueue } from './preload-queue.ts';
 import { usePreloadOnIntent, type PreloadOptions } from './use-preload-on-intent.ts';
 
@@ -56,7 +58,7 @@ describe('usePreloadOnIntent', () => {
     const queue = fakeQueue();
     renderShell(<PreloadingLink to="/quiz" label="آزمون‌ها" options={{ queue, onViewport: false }} />);
     await userEvent.hover(screen.getByRole('link', { name: 'آزمون‌ها' }));
-    expect(queue.request).toHaveBeenCalledWith('quiz/QuizList', { urgent: true });
+    expect(queue.request).toHaveBeenCalledWith('/quiz', { urgent: true });
   });
 
   it('preloads when the link scrolls into view, once', () => {
@@ -66,7 +68,7 @@ describe('usePreloadOnIntent', () => {
     enterViewport();
     enterViewport();
     expect(queue.request).toHaveBeenCalledTimes(1);
-    expect(queue.request).toHaveBeenCalledWith('blog/Article');
+    expect(queue.request).toHaveBeenCalledWith('/articles/some-post');
   });
 
   it('does nothing for the shell’s own pages', async () => {
@@ -81,7 +83,9 @@ describe('usePreloadOnIntent', () => {
   it('the site queue loads the page through the area loader', async () => {
     const { loadAreaPage } = jest.requireMock<{ loadAreaPage: jest.Mock }>('../remotes/load-area-page.ts');
     renderShell(<PreloadingLink to="/dehkhoda" label="لغت‌نامه" options={{ onViewport: false }} />);
+    learnAreaRoutes(AREA_ROUTES_DOCUMENT);
     await userEvent.hover(screen.getByRole('link', { name: 'لغت‌نامه' }));
-    expect(loadAreaPage).toHaveBeenCalledWith('dehkhoda', 'Search');
+    await waitFor(() => expect(loadAreaPage).toHaveBeenCalledWith('dehkhoda', 'Search'));
+    forgetAreaRoutes();
   });
 });

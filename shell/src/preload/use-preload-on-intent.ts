@@ -1,13 +1,28 @@
 import { useCallback, useMemo } from 'react';
-import type { AreaName } from '@shared/registry';
 import { loadAreaPage } from '../remotes/load-area-page.ts';
-import { areaPageOf } from './page-of-path.ts';
+import { areaPageAt, areaPathOf } from './page-of-path.ts';
 import { createPreloadQueue, type PreloadQueue } from './preload-queue.ts';
 
-const sitePreloads: PreloadQueue = createPreloadQueue((key) => {
-  const [area, page] = key.split('/') as [AreaName, string];
-  return loadAreaPage(area, page);
-});
+/** Pages already asked for: twenty course cards lead to one page, loaded once. */
+const pagesAskedFor = new Map<string, Promise<unknown>>();
+
+/** Loads the area page behind a path (keys are paths); a path no area serves loads nothing. */
+async function preloadPageAt(pathname: string): Promise<unknown> {
+  const target = await areaPageAt(pathname);
+  if (!target) return undefined;
+  const key = `${target.area}/${target.page}`;
+  let loading = pagesAskedFor.get(key);
+  if (!loading) {
+    loading = loadAreaPage(target.area, target.page).catch((error: unknown) => {
+      pagesAskedFor.delete(key);
+      throw error;
+    });
+    pagesAskedFor.set(key, loading);
+  }
+  return loading;
+}
+
+const sitePreloads: PreloadQueue = createPreloadQueue(preloadPageAt);
 
 /** Props to spread on a `Link` from `@shared/ui`: hover and focus call onPreload, the ref watches the viewport. */
 export interface PreloadProps {
@@ -35,8 +50,7 @@ function saveData(): boolean {
  * props that do nothing. A visitor who asked to save data gets hover preloads only.
  */
 export function usePreloadOnIntent(path: string, { onViewport = true, queue = sitePreloads }: PreloadOptions = {}) {
-  const target = useMemo(() => areaPageOf(path), [path]);
-  const key = target ? `${target.area}/${target.page}` : undefined;
+  const key = useMemo(() => areaPathOf(path), [path]);
 
   const onPreload = useCallback(() => {
     if (key) queue.request(key, { urgent: true });

@@ -22,11 +22,17 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-/** What a student sees when an area cannot be loaded: what happened and a way to try again. */
-export function AreaFallback({ area, onRetry }: { area: AreaName; onRetry: () => void }) {
+/**
+ * What a student sees when an area cannot be loaded: what happened and a way
+ * to try again. Without an area (the registry itself did not answer) it
+ * speaks of "this part of the site".
+ */
+export function AreaFallback({ area, onRetry }: { area?: AreaName; onRetry: () => void }) {
   return (
     <Box role="alert" aria-labelledby="area-fallback-title">
-      <h1 id="area-fallback-title">بخش «{AREA_LABELS[area]}» الان در دسترس نیست</h1>
+      <h1 id="area-fallback-title">
+        {area ? `بخش «${AREA_LABELS[area]}» الان در دسترس نیست` : 'این بخش از سایت الان در دسترس نیست'}
+      </h1>
       <p>بقیهٔ سایت کار می‌کند. چند لحظه بعد دوباره امتحان کنید.</p>
       <RetryButton type="button" onClick={onRetry}>
         تلاش دوباره

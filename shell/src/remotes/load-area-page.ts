@@ -46,21 +46,33 @@ function reportOnce(release: Candidate, reason: string, fallback?: Candidate): v
   reportLoadFailure({ area: release.area, version: release.version, reason, fallbackVersion: fallback?.version });
 }
 
-async function loadFrom(release: Candidate, page: string): Promise<PageModule> {
+/** Tells whether a loaded module is what the caller expects (a page, the route module). */
+type ModuleCheck<T> = (value: unknown) => value is T;
+
+async function loadFrom<T>(release: Candidate, expose: string, isExpected: ModuleCheck<T>): Promise<T> {
   activate(release);
-  const module = await loadRemote<unknown>(`${containerName(release.area)}/${page}`);
-  if (!isPageModule(module)) throw new Error(`${containerName(release.area)}/${page} is not a page module.`);
+  const module = await loadRemote<unknown>(`${containerName(release.area)}/${expose}`);
+  if (!isExpected(module)) throw new Error(`${containerName(release.area)}/${expose} is not the module expected.`);
   return module;
 }
 
+/** Loads one exposed page of an area (see {@link loadAreaModule}). */
+export function loadAreaPage(area: AreaName, page: string): Promise<LoadedPage> {
+  return loadAreaModule(area, page, isPageModule);
+}
+
 /**
- * Loads one exposed page of an area. The current release is tried once;
+ * Loads one exposed module of an area. The current release is tried once;
  * when it fails (manifest, entry, integrity or chunk) and the registry has a
  * last known good release, that one is used for the rest of this page's
  * life, and the failure is reported. The last release tried gets the
  * shell's bounded retries, so a flaky network still recovers.
  */
-export async function loadAreaPage(area: AreaName, page: string): Promise<LoadedPage> {
+export async function loadAreaModule<T>(
+  area: AreaName,
+  expose: string,
+  isExpected: ModuleCheck<T>,
+): Promise<{ module: T; release: Candidate }> {
   const { document, overrides } = await loadRegistry();
   const { usable, refused } = candidatesFor(area, document, overrides, location.href);
   for (const refusal of refused) reportOnce(refusal.candidate, refusal.reason, usable[0]);
@@ -73,14 +85,16 @@ export async function loadAreaPage(area: AreaName, page: string): Promise<Loaded
     const release = usable[index]!;
     const next = usable[index + 1];
     if (!next) {
-      const module = await withRetry(() => loadFrom(release, page), REMOTE_RETRY_POLICY).catch((error: unknown) => {
-        reportOnce(release, reasonOf(error));
-        throw new AreaLoadError(area, release.version, error);
-      });
+      const module = await withRetry(() => loadFrom(release, expose, isExpected), REMOTE_RETRY_POLICY).catch(
+        (error: unknown) => {
+          reportOnce(release, reasonOf(error));
+          throw new AreaLoadError(area, release.version, error);
+        },
+      );
       return { module, release };
     }
     try {
-      return { module: await loadFrom(release, page), release };
+      return { module: await loadFrom(release, expose, isExpected), release };
     } catch (error) {
       reportOnce(release, reasonOf(error), next);
     }

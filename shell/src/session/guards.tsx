@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../remotes/PageLoading.tsx';
-import type { GuardName } from '../site-map/site-map.ts';
+import type { GuardName } from '@shared/registry';
 import { loginUrlFor, safeBackUrl } from './back-url.ts';
 import { useSession } from './use-session.ts';
 

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { pageTitleAtom } from '@shared/ui';
 import { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { PageLoading } from '../remotes/PageLoading.tsx';
+import { prefetchPageData } from '../remotes/prefetch-page-data.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
 import { documentTitle } from './page-title.ts';
-import type { SiteRoute } from './site-map.ts';
+import type { SiteRoute } from './shell-routes.ts';
 
 function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; title: string }) {
   const Page = SHELL_PAGES[route.page];
@@ -17,10 +20,26 @@ function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; tit
   );
 }
 
-/** One site-map row rendered: title, guard, then the owner's page. */
+/** Starts an area page's declared data with its code (prefetch-page-data.ts). */
+function usePageDataPrefetch(route: SiteRoute) {
+  const client = useQueryClient();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const paramsKey = JSON.stringify(params);
+  const searchKey = search.toString();
+  useEffect(() => {
+    // A guarded page's data waits for the guard: asking for it signed out would only earn a 401.
+    if (route.area === 'shell' || route.guard) return;
+    const address = { params: JSON.parse(paramsKey) as Record<string, string>, search: new URLSearchParams(searchKey) };
+    prefetchPageData(client, route.area, route.path, address).catch(() => undefined);
+  }, [client, route.area, route.guard, route.path, paramsKey, searchKey]);
+}
+
+/** One page rendered: title, guard, then the owner's page (its declared data starting alongside). */
 export function RoutePage({ route }: { route: SiteRoute }) {
   const title = route.title;
   const askedTitle = useAtomValue(pageTitleAtom);
+  usePageDataPrefetch(route);
   useEffect(() => {
     document.title = documentTitle(askedTitle ?? title);
   }, [askedTitle, title]);

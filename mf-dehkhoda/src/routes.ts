@@ -1,0 +1,16 @@
+import type { AreaRoutes } from '@shared/registry';
+
+/**
+ * The dictionary's pages. The build turns this into the release's
+ * routes.json and exposes each page; adding a page is a row here and its
+ * file in src/pages/.
+ */
+export const routes = {
+  prefixes: ['/dehkhoda'],
+  routes: [
+    { path: '/dehkhoda', page: 'Search', layout: 'default', title: 'لغت‌نامه دهخدا', sitemap: true },
+    { path: '/dehkhoda/entry/:id/:slug', page: 'Entry', layout: 'default', title: 'مدخل لغت‌نامه' },
+    { path: '/dehkhoda/stats', page: 'Stats', layout: 'default', title: 'آمار لغت‌نامه' },
+    { path: '/dehkhoda/letter/:letter', page: 'Letter', layout: 'default', title: 'مدخل‌های یک حرف' },
+  ],
+} satisfies AreaRoutes;

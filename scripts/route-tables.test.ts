@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { areaRouteTableSchema, shellRouteTableSchema, type AreaName, type AreaRouteTable } from '@shared/registry';
+import { routes as blog } from '../mf-blog/src/routes.ts';
+import { routes as dehkhoda } from '../mf-dehkhoda/src/routes.ts';
+import { routes as learn } from '../mf-learn/src/routes.ts';
+import { routes as profile } from '../mf-profile/src/routes.ts';
+import { routes as quiz } from '../mf-quiz/src/routes.ts';
+import { routeTableProblems } from '../server/src/registry/route-check.ts';
+import { SHELL_ROUTE_TABLE } from '../shell/src/site-map/shell-routes.ts';
+
+const repoRoot = path.resolve(__dirname, '..');
+// The rspack configs hold the same modules; they are not imported here because @rspack/core is ESM-only.
+const areas = [
+  { area: 'learn', routes: learn },
+  { area: 'quiz', routes: quiz },
+  { area: 'dehkhoda', routes: dehkhoda },
+  { area: 'blog', routes: blog },
+  { area: 'profile', routes: profile },
+] as const;
+const tables = Object.fromEntries(areas.map((area) => [area.area, areaRouteTableSchema.parse(area.routes)])) as Record<
+  AreaName,
+  AreaRouteTable
+>;
+const shellTable = shellRouteTableSchema.parse(SHELL_ROUTE_TABLE);
+
+// The checks promote makes, run on the route tables in this commit: a build
+// of main must be promotable area by area, beside the others' current releases.
+describe("the areas' route tables", () => {
+  it.each(areas.map((area) => area.area))('%s fits beside the shell and the other areas', (area) => {
+    const others = Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, [table]]));
+    expect(routeTableProblems(area, tables[area], { shell: shellTable, areas: others })).toEqual([]);
+  });
+
+  it.each(areas.map((area) => [area.area, area] as const))('every page %s names has its file', (_name, area) => {
+    const missing = area.routes.routes
+      .map((route) => path.join(repoRoot, `mf-${area.area}`, 'src', 'pages', `${route.page}.tsx`))
+      .filter((file) => !existsSync(file));
+    expect(missing).toEqual([]);
+  });
+
+  it('serves every area page the shell links to', () => {
+    const served = Object.values(tables).flatMap((table) => table.routes.map((route) => route.path));
+    expect(shellTable.links.filter((link) => !served.includes(link))).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * Routes belong to areas. Each area declares its pages in one module
+ * (`mf-<area>/src/routes.ts`, exposed as `./routes`); its build writes the
+ * data part of that declaration into the release as `routes.json`, the site
+ * server checks it at promote and hands it to the shell in `/remotes.json`.
+ * This file is the contract the three share.
+ */
+
+/** The file every release (and the shell's build) carries its route table in. */
+export const ROUTES_FILE = 'routes.json';
+
+/** The shell's layouts (spec section 2), by name: an area names one, the shell draws it. */
+export const LAYOUTS = ['default', 'auth', 'chat-room', 'course', 'profile'] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** The shell's route guards (spec section 4), by name. */
+export const GUARDS = ['auth', 'guest', 'short-url'] as const;
+export type GuardName = (typeof GUARDS)[number];
+
+const STATIC_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+const PARAM_SEGMENT = /^:[A-Za-z][A-Za-z0-9]*$/;
+
+/** A route pattern as react-router reads it: `/course/:slug`; no splats, no optional segments. */
+export const routePathSchema = z.string().refine(
+  (path) =>
+    path === '/' ||
+    (path.startsWith('/') &&
+      path
+        .slice(1)
+        .split('/')
+        .every((s) => STATIC_SEGMENT.test(s) || PARAM_SEGMENT.test(s))),
+  'a route path is "/" and segments of letters, digits, . _ ~ - or a :parameter',
+);
+
+/** A URL prefix an area owns: one or more fixed segments (`/dehkhoda`, `/landing/sponsors`). */
+export const routePrefixSchema = z.string().refine(
+  (prefix) =>
+    prefix.startsWith('/') &&
+    prefix
+      .slice(1)
+      .split('/')
+      .every((s) => STATIC_SEGMENT.test(s)),
+  'a prefix is one or more fixed path segments, like /dehkhoda',
+);
+
+/** One page of the site: where it is, which exposed page draws it, its Persian title, layout and guard. */
+export const routeRowSchema = z.object({
+  path: routePathSchema,
+  /** The exposed module that renders it (`Search` for `./Search`), or the shell's page name. */
+  page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a page name is PascalCase, like CourseList'),
+  /** Shown (with the site's name) until the page names itself from its data, e.g. a course's name. */
+  title: z
+    .string()
+    .regex(/^[^A-Za-z0-9]*[\u0600-\u06FF][^A-Za-z0-9]*$/, 'a title is Persian words, no Latin letters or digits'),
+  layout: z.enum(LAYOUTS),
+  guard: z.enum(GUARDS).optional(),
+  /** Whether search engines should find it in the sitemap: fixed, public pages only. */
+  sitemap: z.boolean().optional(),
+});
+export type RouteRow = z.infer<typeof routeRowSchema>;
+
+const segments = (path: string) => (path === '/' ? [] : path.slice(1).split('/'));
+
+/** Whether `path` is the prefix itself or lies below it, segment by segment (`/quizzes` is not under `/quiz`). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Two prefixes collide when one is, or lies below, the other. */
+export function prefixesCollide(a: string, b: string): boolean {
+  return isUnderPrefix(a, b) || isUnderPrefix(b, a);
+}
+
+/**
+ * Whether a route pattern serves every URL a link pattern stands for: a
+ * fixed segment of the link needs the same fixed segment or a parameter; a
+ * parameter of the link needs a parameter.
+ */
+export function patternServes(route: string, link: string): boolean {
+  const [routeSegments, linkSegments] = [segments(route), segments(link)];
+  return (
+    routeSegments.length === linkSegments.length &&
+    routeSegments.every((segment, index) => {
+      const linked = linkSegments[index]!;
+      if (segment.startsWith(':')) return true;
+      return !linked.startsWith(':') && segment === linked;
+    })
+  );
+}
+
+/** What an area's release declares: the prefixes it owns, its pages, and the other areas' pages it links to. */
+export const areaRouteTableSchema = z
+  .object({
+    prefixes: z.array(routePrefixSchema).min(1),
+    routes: z.array(routeRowSchema).min(1),
+    /** Route patterns of other areas this area's pages link to: promote keeps them served. */
+    links: z.array(routePathSchema).default([]),
+  })
+  .superRefine((table, context) => {
+    table.prefixes.forEach((prefix, index) => {
+      const other = table.prefixes.find((candidate, at) => at !== index && prefixesCollide(prefix, candidate));
+      if (other)
+        context.addIssue({ code: 'custom', path: ['prefixes', index], message: `${prefix} overlaps ${other}` });
+    });
+    const seen = new Set<string>();
+    table.routes.forEach((route, index) => {
+      if (!table.prefixes.some((prefix) => isUnderPrefix(route.path, prefix))) {
+        context.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'path'],
+          message: `${route.path} is under none of the area's prefixes (${table.prefixes.join(', ')})`,
+        });
+      }
+      if (seen.has(route.path)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['routes', index, 'path'],
+          message: `${route.path} is declared twice`,
+        });
+      }
+      seen.add(route.path);
+    });
+  });
+export type AreaRouteTable = z.infer<typeof areaRouteTableSchema>;
+/** The table as an area writes it (links may be left out). */
+export type AreaRouteTableInput = z.input<typeof areaRouteTableSchema>;
+
+/** The shell's own pages and the area pages its menus and footer link to. */
+export const shellRouteTableSchema = z.object({
+  routes: z.array(routeRowSchema).min(1),
+  links: z.array(routePathSchema).default([]),
+});
+export type ShellRouteTable = z.infer<typeof shellRouteTableSchema>;
+
+/** A query a page needs, in the shape TanStack Query's `queryOptions` returns (the shell prefetches it). */
+export interface PageQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+  staleTime?: unknown;
+}
+
+/** Where the page is: its path parameters and the address's query string. */
+export interface PageAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * One page as the area's route module declares it: the row, plus what JSON
+ * cannot carry, the queries the shell may start together with the page's code.
+ */
+export interface AreaRouteDeclaration extends z.input<typeof routeRowSchema> {
+  queries?: (address: PageAddress) => readonly PageQuery[];
+}
+
+/** What an area's `./routes` module exports as `routes`. */
+export interface AreaRoutes {
+  prefixes: readonly string[];
+  routes: readonly AreaRouteDeclaration[];
+  links?: readonly string[];
+}
