@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 /** A site server a test started, with its own data directory and settings. */
 export interface SiteServer {
   origin: string;
+  /** The server's process: a test that must not restart it compares this before and after. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   }
   return {
     origin,
+    pid: server.pid,
     async stop() {
       process.off('exit', kill);
       if (server.exitCode !== null || server.signalCode !== null) return;
