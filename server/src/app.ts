@@ -11,6 +11,8 @@ import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Settings } from './settings.ts';
+import { readShellRouteTable } from './registry/release-check.ts';
+import { listedPages } from './sitemaps/listed-pages.ts';
 import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
 import { pointApiClientAt } from './sitemaps/sitemap-sources.ts';
 import { looksLikeAsset, staticFiles } from './static-files.ts';
@@ -67,7 +69,12 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
   });
   await adminRoutes(app, { context, loadFailuresFile: context.paths.loadReportsFile, token: settings.ADMIN_TOKEN });
   pointApiClientAt(apiBaseUrl);
-  sitemapRoutes(app, { siteUrl: settings.SITE_URL, ttlSeconds: settings.SITEMAP_TTL_SECONDS });
+  sitemapRoutes(app, {
+    siteUrl: settings.SITE_URL,
+    ttlSeconds: settings.SITEMAP_TTL_SECONDS,
+    listedPages: async () =>
+      listedPages(await context.registry.read(), await readShellRouteTable(context.shellManifestFile)),
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
 

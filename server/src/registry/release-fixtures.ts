@@ -45,7 +45,7 @@ export function fakeRoutes(area: AreaName): AreaRouteTableInput {
 /** The fake shell's pages and the area pages its menus link to. */
 export const FAKE_SHELL_ROUTES: ShellRouteTable = {
   routes: [
-    { path: '/', page: 'Home', layout: 'default', title: 'خانه' },
+    { path: '/', page: 'Home', layout: 'default', title: 'خانه', sitemap: true },
     { path: '/contactus', page: 'Contact', layout: 'default', title: 'تماس با ما' },
   ],
   links: ['/quiz'],

@@ -22,6 +22,8 @@ export interface SitemapOptions {
   /** Public origin of the site; unset, each request's own origin. */
   siteUrl: string | undefined;
   ttlSeconds: number;
+  /** The fixed pages the route tables mark for the sitemap (listed-pages.ts), read when the cache is cold. */
+  listedPages: () => Promise<string[]>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface SitemapOptions {
  * cached for the TTL (the catalog behind three of them is fetched once); the
  * XML is rendered per request so the origin can follow the request's.
  */
-export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds }: SitemapOptions) {
+export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds, listedPages }: SitemapOptions) {
   const cache = new TtlCache<SitemapUrl[]>(ttlSeconds * 1000, (key, error) =>
     app.log.warn({ err: error }, `sitemap "${key}": the API failed, serving the last good copy`),
   );
@@ -41,7 +43,7 @@ export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds }: Sit
     posts: postUrls,
     post_category: postCategoryUrls,
     topics: topicUrls,
-    pages: pageUrls,
+    pages: async () => pageUrls(await listedPages()),
     quizzes: quizUrls,
     questions: questionUrls,
     dictionary: dictionaryUrls,

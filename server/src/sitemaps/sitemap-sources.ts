@@ -43,25 +43,6 @@ const PER_PAGE = 48;
 /** Course details fetched at once: enough to be quick, few enough not to trip the API's rate limit. */
 const DETAIL_CONCURRENCY = 4;
 
-/** Pages of the site map that stand for themselves, without an id from the API. */
-const FIXED_PAGES = [
-  '/',
-  '/courses',
-  '/learn',
-  '/education-grade',
-  '/course/roadmap',
-  '/certificates',
-  '/quiz',
-  '/question',
-  '/landing/mahaExam',
-  '/dehkhoda',
-  '/articles',
-  '/articles/featured',
-  '/articles/latest',
-  '/landing/sponsors',
-  '/contactus',
-];
-
 /** Static pages of `get-page` and the path the site map shows each at. */
 const STATIC_PAGES: Record<string, string> = {
   aboutus: '/aboutus',
@@ -136,8 +117,8 @@ export async function topicUrls(): Promise<SitemapUrl[]> {
   return topics.map((topic) => ({ path: sitePath('/question/topic', topic.slug) }));
 }
 
-/** The fixed pages and the static pages the API has, with their last change. */
-export async function pageUrls(): Promise<SitemapUrl[]> {
+/** The fixed pages (listed-pages.ts) and the static pages the API has, with their last change. */
+export async function pageUrls(fixedPages: readonly string[]): Promise<SitemapUrl[]> {
   const statics = await Promise.all(
     Object.entries(STATIC_PAGES).map(async ([name, path]) => {
       try {
@@ -149,7 +130,8 @@ export async function pageUrls(): Promise<SitemapUrl[]> {
       }
     }),
   );
-  return [...FIXED_PAGES.map((path) => ({ path })), ...statics.flat()];
+  const staticPaths = new Set(statics.flat().map((page) => page.path));
+  return [...fixedPages.filter((path) => !staticPaths.has(path)).map((path) => ({ path })), ...statics.flat()];
 }
 
 /** Every quiz's page. */
