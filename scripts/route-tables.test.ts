@@ -7,6 +7,7 @@ import { routes as learn } from '../mf-learn/src/routes.ts';
 import { routes as profile } from '../mf-profile/src/routes.ts';
 import { routes as quiz } from '../mf-quiz/src/routes.ts';
 import { routeTableProblems } from '../server/src/registry/route-check.ts';
+import { ACCOUNT_LINKS, MAIN_NAV_LINKS } from '../shell/src/chrome/site-links.ts';
 import { SHELL_ROUTE_TABLE } from '../shell/src/site-map/shell-routes.ts';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -42,5 +43,22 @@ describe("the areas' route tables", () => {
   it('serves every area page the shell links to', () => {
     const served = Object.values(tables).flatMap((table) => table.routes.map((route) => route.path));
     expect(shellTable.links.filter((link) => !served.includes(link))).toEqual([]);
+  });
+});
+
+describe("the shell's account links", () => {
+  const titleOf = (path: string) =>
+    [...shellTable.routes, ...Object.values(tables).flatMap((table) => table.routes)].find((route) => route.path === path)
+      ?.title;
+
+  it('each lead to a different page, named as that page is titled', () => {
+    expect(new Set(ACCOUNT_LINKS.map((link) => link.to)).size).toBe(ACCOUNT_LINKS.length);
+    for (const link of ACCOUNT_LINKS) expect([link.to, titleOf(link.to)]).toEqual([link.to, link.label]);
+  });
+
+  it('the main menu’s link to the profile says what the page is: «پیشخوان»', () => {
+    const profile = MAIN_NAV_LINKS.find((link) => link.to === '/profile');
+    expect(profile?.label).toBe(titleOf('/profile'));
+    expect(profile?.label).toBe('پیشخوان');
   });
 });

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@shared/event-bus';
 import { LayoutSlot } from '@shared/ui';
 import { BottomBar } from './BottomBar.tsx';
+import { forgetAreaRoutes, learnAreaRoutes } from '../site-map/site-routes.ts';
+import { AREA_ROUTES_DOCUMENT } from '../site-map/testing/area-routes-document.ts';
 import { renderChrome } from './test-utils.tsx';
+
+// The bottom bar knows an area's pages once the registry has named them, as on the site.
+beforeEach(() => learnAreaRoutes(AREA_ROUTES_DOCUMENT));
+afterEach(forgetAreaRoutes);
 
 function ChapterButton() {
   return (

@@ -41,6 +41,7 @@ export const AREA_ROUTES_DOCUMENT: RemotesDocument = {
           { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون' },
           { path: '/quiz/run/:code/result/:id', page: 'RunResult', layout: 'default', title: 'نتیجهٔ آزمون' },
           { path: '/quiz/run/:code/result/:id/full', page: 'RunResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل' },
+          { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون' },
           { path: '/quiz/:slug/start', page: 'QuizStart', layout: 'default', title: 'شروع آزمون' },
           { path: '/quiz/:slug/result/final-result', page: 'QuizResult', layout: 'default', title: 'کارنامهٔ نهایی' },
           { path: '/question', page: 'QuestionBank', layout: 'default', title: 'بانک سؤال' },
