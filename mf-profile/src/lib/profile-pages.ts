@@ -1,4 +1,4 @@
-/** Where each page of the profile area lives (the shell's site map holds the same paths). */
+/** Where the profile's pages live (as src/routes.ts declares them) and the other areas' pages it links to (its `links`). */
 export const profilePaths = {
   dashboard: '/profile',
   courses: '/profile/courses',
