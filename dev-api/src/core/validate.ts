@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestErrors } from '@shared/api-client';
 
 // Zod's own Persian messages for anything a schema does not word itself.
 z.config(z.locales.fa());
@@ -10,10 +11,5 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; errors: Record<str
 export function check<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output<S>> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: requestErrors(parsed.error.issues) };
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { markNotificationsReadRequestSchema } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
 import { persianDigits, notificationsOf } from './auth-session.ts';
-
-const markReadBody = z.object({
-  ids: z.array(z.number().int().positive(), { error: 'شناسهٔ اعلان‌ها باید فهرستی از عددها باشد.' }).optional(),
-});
 
 /** The bell: `GET /auth/notifications` (spec section 7) and marking messages read (our addition). */
 export async function notificationRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
@@ -28,7 +24,7 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
   app.post('/auth/notifications/read', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(markReadBody, request.body);
+    const body = check(markNotificationsReadRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const known = notificationsOf(context.store.get(), user.id).messages.map((message) => message.id);
     const ids = body.data.ids ? known.filter((id) => body.data.ids?.includes(id)) : known;

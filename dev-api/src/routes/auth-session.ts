@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ParsedLogin } from '@shared/api-client';
 import type { DevApiContext } from '../core/context.ts';
 import type { DevApiState, DevUser } from '../core/state.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
@@ -8,50 +8,16 @@ import { mediaUrl } from '../seed/media.ts';
 import { certificateNotification, jalaliDateTime, seedNotificationsFor } from '../seed/notifications.ts';
 import { completedCoursesOf } from './course-progress.ts';
 
-/** Persian (۰-۹) and Arabic (٠-٩) digits become ASCII, so «۰۹۱۲…» is read like «0912…». */
-export function normaliseDigits(text: string): string {
-  return text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
+/** Persian (۰-۹) and Arabic (٠-٩) digits become ASCII, so «۰۹۱۲…» is read like «0912…» (the client's rule). */
+export { toLatinDigits as normaliseDigits } from '@shared/api-client';
 
 /** ASCII digits as Persian ones, for messages. */
 export function persianDigits(text: string): string {
   return text.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
 }
 
-/** A login identifier: an Iranian mobile number (09xxxxxxxxx) or an e-mail address. */
-export type ParsedLogin = { kind: 'mobile' | 'email'; value: string };
-
-export const INVALID_LOGIN_MESSAGE = 'شمارهٔ موبایل (مانند ۰۹۱۲۳۴۵۶۷۸۹) یا نشانی ایمیل معتبر وارد کنید.';
-
-/** Reads a mobile number in any usual form (+98, 0098, spaces, Persian digits) or an e-mail. */
-export function parseLogin(raw: string): ParsedLogin | undefined {
-  const text = normaliseDigits(raw).trim();
-  if (text.includes('@')) {
-    const email = text.toLowerCase();
-    return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? { kind: 'email', value: email } : undefined;
-  }
-  const digits = text.replace(/[\s\-()]/g, '').replace(/^(\+98|0098|98)(?=9\d{9}$)/, '0');
-  const mobile = /^9\d{9}$/.test(digits) ? `0${digits}` : digits;
-  return /^09\d{9}$/.test(mobile) ? { kind: 'mobile', value: mobile } : undefined;
-}
-
-/** An optional text field: blank becomes null. */
-export const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null);
-
-/** An optional login of one kind, normalised (Persian digits, +98); a wrong form is a field error. */
-export function optionalLogin(kind: 'email' | 'mobile', message: string) {
-  return optionalText.transform((value, context) => {
-    if (!value) return null;
-    const login = parseLogin(value);
-    if (login?.kind === kind) return login.value;
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
+// How a login, a mobile number or an e-mail is read is the request schemas' rule, shared with the client.
+export { INVALID_LOGIN_MESSAGE, optionalLogin, optionalText, parseLogin, type ParsedLogin } from '@shared/api-client';
 
 /** The user a login identifier belongs to. */
 export function findUserByLogin(state: DevApiState, login: ParsedLogin): DevUser | undefined {

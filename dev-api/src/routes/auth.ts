@@ -1,6 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import {
+  authCheckRequestSchema,
+  authLoginRequestSchema,
+  loginRegisterRequestSchema,
+  otpConfirmRequestSchema,
+  passwordLoginRequestSchema,
+} from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevUser } from '../core/state.ts';
@@ -10,7 +16,6 @@ import {
   findUserByLogin,
   fullName,
   INVALID_LOGIN_MESSAGE,
-  normaliseDigits,
   parseLogin,
   persianDigits,
   requestToken,
@@ -23,22 +28,6 @@ import { captchaProblem } from './utils-captcha.ts';
 const OTP_LIFETIME_S = 300;
 const OTP_MAX_ATTEMPTS = 5;
 const LOGIN_FAILED = 'ورود ناموفق بود؛ نام کاربری یا رمز عبور اشتباه است.';
-
-const loginField = z
-  .string({ error: 'شمارهٔ موبایل یا ایمیل را وارد کنید.' })
-  .trim()
-  .min(1, 'شمارهٔ موبایل یا ایمیل را وارد کنید.');
-const passwordField = z.string({ error: 'رمز عبور را وارد کنید.' }).min(1, 'رمز عبور را وارد کنید.');
-const loginBody = z.object({ login: loginField });
-const passwordBody = z.object({ login: loginField, password: passwordField });
-const simpleLoginBody = passwordBody.extend({
-  captcha: z.string({ error: 'پاسخ کد امنیتی را وارد کنید.' }).trim().min(1, 'پاسخ کد امنیتی را وارد کنید.'),
-  captcha_key: z.string().optional(),
-});
-const otpConfirmBody = z.object({
-  code: z.string({ error: 'کد تأیید را وارد کنید.' }).min(1, 'کد تأیید را وارد کنید.'),
-  token: z.string({ error: 'نشانهٔ ورود فرستاده نشده است.' }).min(1, 'نشانهٔ ورود فرستاده نشده است.'),
-});
 
 /** Routes of the "auth" domain (spec section 7): the OTP flow, password logins, the session. */
 export async function authRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
@@ -55,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
   }
 
   app.post('/auth/login', async (request, reply) => {
-    const body = check(passwordBody, request.body);
+    const body = check(authLoginRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const result = passwordUser(body.data.login, body.data.password);
     if (!result.user) return sendValidationError(reply, result.errors, LOGIN_FAILED);
@@ -63,7 +52,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
   });
 
   app.post('/auth/simple-login', async (request, reply) => {
-    const body = check(simpleLoginBody, request.body);
+    const body = check(passwordLoginRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const captcha = captchaProblem(body.data.captcha_key, body.data.captcha);
     if (captcha) return sendValidationError(reply, { captcha: [captcha] });
@@ -73,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
   });
 
   app.post('/auth/login-register', async (request, reply) => {
-    const body = check(loginBody, request.body);
+    const body = check(loginRegisterRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const login = parseLogin(body.data.login);
     if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
@@ -110,10 +99,10 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
   });
 
   app.post('/auth/otp-confirm', async (request, reply) => {
-    const body = check(otpConfirmBody, request.body);
+    const body = check(otpConfirmRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
-    const code = normaliseDigits(body.data.code).trim();
-    if (!/^\d{6}$/.test(code)) return sendValidationError(reply, { code: ['کد تأیید باید ۶ رقم باشد.'] });
+    // The schema has already read the code's digits and checked it is 6 of them.
+    const { code } = body.data;
     const pending = context.store.get().otpRequests[body.data.token];
     if (!pending || pending.expiresAt < Date.now()) {
       return sendValidationError(reply, { token: ['کد تأیید منقضی شده است؛ دوباره درخواست کد بدهید.'] });
@@ -160,7 +149,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
   });
 
   app.post('/auth/check', async (request, reply) => {
-    const body = check(loginBody, request.body);
+    const body = check(authCheckRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const login = parseLogin(body.data.login);
     if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });

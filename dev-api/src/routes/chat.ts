@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@shared/api-client';
+import { chatPostRequestSchema, type ChatMessage } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
@@ -16,15 +15,6 @@ const KEPT = 200;
 const HEARTBEAT_MS = 20_000;
 /** How soon a browser reconnects after the stream drops. */
 const RETRY_MS = 3000;
-
-const EMPTY = 'متن پیام را بنویسید.';
-const postBody = z.object({
-  body: z
-    .string({ error: EMPTY })
-    .trim()
-    .min(1, EMPTY)
-    .max(CHAT_MESSAGE_MAX_LENGTH, `پیام نباید بیشتر از ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('fa-IR')} نویسه باشد.`),
-});
 
 function sendEvent(stream: ServerResponse, message: ChatMessage) {
   stream.write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
@@ -71,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance, { context }: { context: D
   app.post('/front/chat/messages', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(postBody, request.body);
+    const body = check(chatPostRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const message = context.store.update((state) => {
       const id = Math.max(0, ...allMessages().map((m) => m.id)) + 1;

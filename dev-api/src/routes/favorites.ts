@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { favoriteRequestSchema } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevFavorite, FavoriteKind } from '../core/state.ts';
@@ -13,17 +13,6 @@ const KINDS = ['course', 'article'] as const satisfies readonly FavoriteKind[];
 
 /** What each kind is called in a message. */
 const KIND_NAME: Record<FavoriteKind, string> = { course: 'دوره', article: 'مقاله' };
-
-const SLUG_MISSING = 'نشانی (slug) دوره یا مقاله را بفرستید.';
-
-const favoriteBody = z.object({
-  kind: z.enum(KINDS, { error: 'نوع علاقه‌مندی باید «course» (دوره) یا «article» (مقاله) باشد.' }),
-  slug: z
-    .string({ error: SLUG_MISSING })
-    .trim()
-    .min(1, SLUG_MISSING)
-    .max(200, 'نشانی (slug) نباید بیشتر از ۲۰۰ نویسه باشد.'),
-});
 
 const isKind = (value: string): value is FavoriteKind => (KINDS as readonly string[]).includes(value);
 
@@ -67,7 +56,7 @@ export async function favoriteRoutes(app: FastifyInstance, { context }: { contex
   app.post('/front/profile/favorites', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(favoriteBody, request.body);
+    const body = check(favoriteRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const { kind } = body.data;
     const slug = canonicalSlug(kind, body.data.slug);

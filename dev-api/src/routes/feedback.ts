@@ -1,40 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { feedbackListRequestSchema, feedbackRateRequestSchema, feedbackStoreRequestSchema } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevApiState } from '../core/state.ts';
 import { check } from '../core/validate.ts';
 import { seedFeedbackFor, seedRatingFor } from '../seed/feedback.ts';
 import { avatarOf, fullName } from './auth-session.ts';
-
-const courseSlug = z
-  .string({ error: 'دوره مشخص نشده است.' })
-  .trim()
-  .regex(/^[a-z0-9-]+$/, 'شناسهٔ دوره معتبر نیست.');
-
-const listBody = z.object({
-  course_slug: courseSlug,
-  page: z.coerce.number().int().positive('شمارهٔ صفحه باید عددی مثبت باشد.').default(1),
-  per_page: z.coerce.number().int().min(1).max(50, 'هر صفحه حداکثر ۵۰ نظر دارد.').default(10),
-});
-
-const storeBody = z.object({
-  course_slug: courseSlug,
-  body: z
-    .string({ error: 'متن نظر را بنویسید.' })
-    .trim()
-    .min(5, 'متن نظر باید دست‌کم ۵ نویسه باشد.')
-    .max(1000, 'متن نظر نباید بیشتر از ۱۰۰۰ نویسه باشد.'),
-});
-
-const rateBody = z.object({
-  course_slug: courseSlug,
-  rate: z
-    .number({ error: 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.' })
-    .int('امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.')
-    .min(1, 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.')
-    .max(5, 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.'),
-});
 
 /**
  * A course's rating: its seeded stars (which match the course card's rating, see
@@ -83,7 +54,7 @@ function courseFeedback(state: DevApiState, slug: string) {
 /** `/front/feedback/*`: comments and star ratings of courses. Writing needs a logged-in student. */
 export async function feedbackRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
   app.post('/front/feedback/list', async (request, reply) => {
-    const body = check(listBody, request.body);
+    const body = check(feedbackListRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const { course_slug: slug, page, per_page: perPage } = body.data;
     const state = context.store.get();
@@ -98,7 +69,7 @@ export async function feedbackRoutes(app: FastifyInstance, { context }: { contex
   app.post('/front/feedback/store', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(storeBody, request.body);
+    const body = check(feedbackStoreRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const stored = context.store.update((state) => {
       const item = {
@@ -118,7 +89,7 @@ export async function feedbackRoutes(app: FastifyInstance, { context }: { contex
   app.post('/front/feedback/storeRate', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(rateBody, request.body);
+    const body = check(feedbackRateRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const { course_slug: slug, rate } = body.data;
     context.store.update((state) => {

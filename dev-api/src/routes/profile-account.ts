@@ -1,21 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  CONTACT_FORMAT_MESSAGES,
+  contactCodeConfirmSchema,
+  contactCodeRequestSchema,
+  profileEditRequestSchema,
+} from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevApiState, DevUser, PendingContactChange } from '../core/state.ts';
 import { check } from '../core/validate.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
-import {
-  findUserByLogin,
-  normaliseDigits,
-  optionalLogin,
-  optionalText,
-  parseLogin,
-  persianDigits,
-  userData,
-  type ParsedLogin,
-} from './auth-session.ts';
+import { findUserByLogin, parseLogin, persianDigits, userData, type ParsedLogin } from './auth-session.ts';
 
 /** The same lifetime and attempts as the login's code. */
 const CODE_LIFETIME_S = 300;
@@ -28,45 +24,19 @@ type ContactField = PendingContactChange['field'];
 const CONTACT_FIELDS: readonly ContactField[] = ['mobile', 'email'];
 
 const LABEL: Record<ContactField, string> = { mobile: 'شمارهٔ موبایل', email: 'ایمیل' };
-const BAD_FORMAT: Record<ContactField, string> = {
-  mobile: 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.',
-  email: 'نشانی ایمیل معتبر نیست.',
-};
+const BAD_FORMAT: Record<ContactField, string> = CONTACT_FORMAT_MESSAGES;
 const TAKEN: Record<ContactField, string> = {
   mobile: 'این شمارهٔ موبایل برای حساب دیگری ثبت شده است.',
   email: 'این ایمیل برای حساب دیگری ثبت شده است.',
 };
 const EXPIRED = 'کد تأیید منقضی شده است؛ کد تازه بخواهید.';
 
-function personName(label: string) {
-  return z
-    .string({ error: `${label} را وارد کنید.` })
-    .trim()
-    .min(2, `${label} باید دست‌کم ۲ حرف باشد.`)
-    .max(40, `${label} نباید بیشتر از ۴۰ حرف باشد.`)
-    .regex(/^[\u0600-\u06FF\u200c ]+$/, `${label} را با حروف فارسی بنویسید.`);
-}
-
-const profileEditBody = z.object({
-  first_name: personName('نام'),
-  last_name: personName('نام خانوادگی'),
-  email: optionalLogin('email', BAD_FORMAT.email),
-  mobile: optionalLogin('mobile', BAD_FORMAT.mobile),
-  grade_slug: optionalText.refine(
+/** The shared edit schema, plus the one rule that needs the server's list of grades. */
+const profileEditBody = profileEditRequestSchema.extend({
+  grade_slug: profileEditRequestSchema.shape.grade_slug.refine(
     (slug) => slug === null || DEFAULT_GRADES.some((grade) => grade.slug === slug),
     'پایهٔ تحصیلی را از فهرست انتخاب کنید.',
   ),
-  bio: optionalText.refine((bio) => (bio ?? '').length <= 500, 'معرفی نباید بیشتر از ۵۰۰ نویسه باشد.'),
-});
-
-const requestCodeBody = z.object({
-  field: z.enum(CONTACT_FIELDS, { error: 'بگویید شمارهٔ موبایل را تغییر می‌دهید یا ایمیل را.' }),
-  value: z.string({ error: 'شمارهٔ موبایل یا ایمیل تازه را وارد کنید.' }),
-});
-
-const confirmCodeBody = z.object({
-  code: z.string({ error: 'کد تأیید را وارد کنید.' }).min(1, 'کد تأیید را وارد کنید.'),
-  token: z.string({ error: 'نشانهٔ کد فرستاده نشده است.' }).min(1, 'نشانهٔ کد فرستاده نشده است.'),
 });
 
 /** Whether a login identifier already belongs to an account other than `user`. */
@@ -163,7 +133,7 @@ export async function profileAccountRoutes(app: FastifyInstance, { context }: { 
   app.post('/front/profile/account/request-code', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(requestCodeBody, request.body);
+    const body = check(contactCodeRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const { field } = body.data;
     const login = parseLogin(body.data.value);
@@ -221,11 +191,10 @@ export async function profileAccountRoutes(app: FastifyInstance, { context }: { 
   app.post('/front/profile/account/confirm-code', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(confirmCodeBody, request.body);
+    const body = check(contactCodeConfirmSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
-    const code = normaliseDigits(body.data.code).trim();
-    if (!/^\d{6}$/.test(code)) return sendValidationError(reply, { code: ['کد تأیید باید ۶ رقم باشد.'] });
-    const { token } = body.data;
+    // The schema has already read the code's digits and checked it is 6 of them.
+    const { code, token } = body.data;
     const pending = context.store.get().pendingContactChanges[token];
     // Another user's token reads as an unknown one: it says nothing about their change.
     if (!pending || pending.userId !== user.id || pending.expiresAt < Date.now()) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { questionAnswerRequestSchema, questionCodeRequestSchema, questionFormRequestSchema } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
@@ -27,21 +27,6 @@ export function normalizeSearch(text: string): string {
     .trim()
     .toLowerCase();
 }
-
-const codeField = z.string({ error: 'کد سؤال را وارد کنید.' }).trim().min(1, 'کد سؤال را وارد کنید.');
-
-const formBody = z.object({
-  topic: z.string().trim().optional(),
-  search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
-  difficulty: z.enum(['easy', 'medium', 'hard'], { error: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' }).optional(),
-  page: z.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
-  per_page: z.number().int().min(1).max(50, 'حداکثر ۵۰ سؤال در هر صفحه نمایش داده می‌شود.').default(10),
-});
-const codeBody = z.object({ code: codeField });
-const answerBody = z.object({
-  code: codeField,
-  option_id: z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int(),
-});
 
 /** A question as the bank list shows it; its answer stays on the server. */
 function cardOf(question: SeedQuestion) {
@@ -78,7 +63,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
   const answerOf = (userId: number | undefined, code: string) =>
     userId === undefined ? null : (context.store.get().bankAnswers[`${userId}:${code}`] ?? null);
   app.post('/front/question/form', async (request, reply) => {
-    const body = check(formBody, request.body);
+    const body = check(questionFormRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const { topic, search, difficulty, page, per_page: perPage } = body.data;
     if (topic && !topicBySlug(topic)) return sendNotFound(reply, 'موضوع');
@@ -94,7 +79,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
   });
 
   app.post('/front/question/fetch', async (request, reply) => {
-    const body = check(codeBody, request.body);
+    const body = check(questionCodeRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const question = questionByCode(body.data.code);
     if (!question) return sendNotFound(reply, 'سؤال');
@@ -111,7 +96,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
 
   app.post('/front/question/get-solution', async (request, reply) => {
     if (!currentUser(context, request)) return sendUnauthorized(reply);
-    const body = check(codeBody, request.body);
+    const body = check(questionCodeRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const question = questionByCode(body.data.code);
     if (!question) return sendNotFound(reply, 'سؤال');
@@ -123,7 +108,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
   app.post('/front/question/submit-answer', async (request, reply) => {
     const user = currentUser(context, request);
     if (!user) return sendUnauthorized(reply);
-    const body = check(answerBody, request.body);
+    const body = check(questionAnswerRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const question = questionByCode(body.data.code);
     if (!question) return sendNotFound(reply, 'سؤال');

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  quizAnswerRequestSchema,
+  quizCodeRequestSchema,
+  quizQuestionRequestSchema,
+  quizRunRequestSchema,
+  quizSolutionRequestSchema,
+} from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import type { DevUser, QuizRunState } from '../core/state.ts';
@@ -20,23 +27,6 @@ import {
 } from './quiz-run-machine.ts';
 
 const RUN = '/front/course/quiz/run';
-
-const runId = z.number({ error: 'شناسهٔ آزمون را بفرستید.' }).int().positive();
-const questionId = z.number({ error: 'شناسهٔ سؤال را بفرستید.' }).int();
-const quizCodeBody = z.object({
-  quiz_code: z.string({ error: 'کد آزمون را وارد کنید.' }).trim().min(1, 'کد آزمون را وارد کنید.'),
-});
-const runBody = z.object({ run_id: runId });
-const questionBody = z.object({
-  run_id: runId,
-  index: z.number({ error: 'شمارهٔ سؤال را بفرستید.' }).int().min(0, 'شمارهٔ سؤال از صفر شروع می‌شود.'),
-});
-const answerBody = z.object({
-  run_id: runId,
-  question_id: questionId,
-  option_id: z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int(),
-});
-const solutionBody = z.object({ run_id: runId, question_id: questionId });
 
 /** What a run action decides: field errors for a 422, or the value to answer with. */
 type Decision<T> = { errors: Record<string, string[]> } | { value: T };
@@ -100,7 +90,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   }
 
   app.post(RUN, async (request, reply) => {
-    const input = readRequest(request, reply, quizCodeBody);
+    const input = readRequest(request, reply, quizCodeRequestSchema);
     if (!input) return reply;
     const quiz = findQuiz(input.body.quiz_code);
     if (!quiz) return sendValidationError(reply, UNKNOWN_QUIZ);
@@ -113,7 +103,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   });
 
   app.post(`${RUN}/check-current-quiz`, async (request, reply) => {
-    const input = readRequest(request, reply, quizCodeBody);
+    const input = readRequest(request, reply, quizCodeRequestSchema);
     if (!input) return reply;
     const quiz = findQuiz(input.body.quiz_code);
     if (!quiz) return sendValidationError(reply, UNKNOWN_QUIZ);
@@ -123,7 +113,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   });
 
   app.post(`${RUN}/get-question`, async (request, reply) => {
-    const input = readRequest(request, reply, questionBody);
+    const input = readRequest(request, reply, quizQuestionRequestSchema);
     if (!input) return reply;
     const { index } = input.body;
     const result = onOwnRun(input.user, input.body.run_id, (run, now) => {
@@ -150,7 +140,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   });
 
   app.post(`${RUN}/submit-answer`, async (request, reply) => {
-    const input = readRequest(request, reply, answerBody);
+    const input = readRequest(request, reply, quizAnswerRequestSchema);
     if (!input) return reply;
     const { question_id: asked, option_id: chosen } = input.body;
     const result = onOwnRun(input.user, input.body.run_id, (run): Decision<ReturnType<typeof answerView>> => {
@@ -169,7 +159,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   });
 
   app.post(`${RUN}/get-question-solution`, async (request, reply) => {
-    const input = readRequest(request, reply, solutionBody);
+    const input = readRequest(request, reply, quizSolutionRequestSchema);
     if (!input) return reply;
     const asked = input.body.question_id;
     const result = onOwnRun(input.user, input.body.run_id, (run): Decision<SolutionView> => {
@@ -195,7 +185,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   });
 
   app.post(`${RUN}/finish-quiz`, async (request, reply) => {
-    const input = readRequest(request, reply, runBody);
+    const input = readRequest(request, reply, quizRunRequestSchema);
     if (!input) return reply;
     const run = onOwnRun(input.user, input.body.run_id, (own, now) => {
       finishRun(own, now);
@@ -211,7 +201,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   });
 
   app.post(`${RUN}/get-result-quiz`, async (request, reply) => {
-    const input = readRequest(request, reply, runBody);
+    const input = readRequest(request, reply, quizRunRequestSchema);
     if (!input) return reply;
     const run = onOwnRun(input.user, input.body.run_id, (own) => own);
     if (!run) return sendNotFound(reply, 'این آزمون');

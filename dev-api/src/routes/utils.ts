@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { getMediaRequestSchema } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
@@ -9,13 +9,6 @@ import { FOOTER } from '../seed/pages-footer.ts';
 import { staticPage } from '../seed/pages.ts';
 import { issueCaptcha } from './utils-captcha.ts';
 import { receiveImage, seedMediaItem, uploadedMediaItem, uploadedMediaRoutes } from './utils-media.ts';
-
-const getMediaBody = z.object({
-  ids: z
-    .array(z.number().int().positive(), { error: 'شناسه‌های فایل را به‌صورت فهرستی از عددها بفرستید.' })
-    .min(1, 'دست‌کم یک شناسه بفرستید.')
-    .max(50, 'در هر درخواست حداکثر ۵۰ فایل را می‌توان خواست.'),
-});
 
 /** `/front/utils/*`: global data, footer, captcha, static pages and the media library. */
 export async function utilsRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
@@ -38,7 +31,7 @@ export async function utilsRoutes(app: FastifyInstance, { context }: { context: 
   });
 
   app.post('/front/utils/get-media', async (request, reply) => {
-    const body = check(getMediaBody, request.body);
+    const body = check(getMediaRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const uploads = context.store.get().media;
     const items = body.data.ids.flatMap((id) => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { dehkhodaEntryQuery, NotFoundError } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Link, usePageTitle } from '@shared/ui';
 import { PageColumn, PageTitle } from '../components/page-layout.ts';
-import { entryQuery } from '../features/entry/api/entry-query.ts';
+import { entryIdOf } from '../features/entry/api/entry-id.ts';
 import { EntrySkeleton } from '../features/entry/components/EntrySkeleton.tsx';
 import { EntryView } from '../features/entry/components/EntryView.tsx';
 import { useCanonicalEntryUrl } from '../features/entry/hooks/use-canonical-entry-url.ts';
@@ -13,11 +14,14 @@ import { SEARCH_PATH } from '../lib/paths.ts';
 /** /dehkhoda/entry/{id}/{slug}: one entry; an unknown id is the shell's 404 page. */
 export default function Entry() {
   const { id = '' } = useParams();
-  const query = useQuery(entryQuery(id));
+  const entryId = entryIdOf(id);
+  const query = useQuery({ ...dehkhodaEntryQuery(entryId ?? ''), enabled: entryId !== undefined });
   const entry = query.data?.data;
   usePageTitle(entry?.title);
   useDehkhodaBreadcrumb(entry?.title);
   useCanonicalEntryUrl(entry);
+  // An id that is not a number names no entry: the 404 page, without asking.
+  if (entryId === undefined) throw new NotFoundError();
   if (query.error && isNotFoundError(query.error)) throw query.error;
 
   return (

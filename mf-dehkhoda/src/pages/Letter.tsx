@@ -1,4 +1,4 @@
-import { getDehkhodaEntries, NotFoundError, ValidationError } from '@shared/api-client';
+import { dehkhodaEntriesQuery, NotFoundError, ValidationError } from '@shared/api-client';
 import { EmptyState, ErrorState, formatNumber, Link, Pagination, SkeletonText, usePageTitle } from '@shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { entryPath, letterPath, STATS_PATH } from '../lib/paths.ts';
-import { dehkhodaKeys } from '../lib/query-keys.ts';
 import { readPage } from '../lib/search-state.ts';
 
 /** Entries a page: a letter's list reads as an index, so a long page is fine. */
@@ -28,8 +27,7 @@ export default function Letter() {
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const query = useQuery({
-    queryKey: dehkhodaKeys.letter(letter, page),
-    queryFn: () => getDehkhodaEntries({ letter, page, limit: PER_PAGE }),
+    ...dehkhodaEntriesQuery({ letter, page, limit: PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const title = `مدخل‌های حرف «${letter}»`;

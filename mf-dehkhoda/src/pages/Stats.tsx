@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { dehkhodaStatsQuery } from '@shared/api-client';
 import { ErrorState, Link } from '@shared/ui';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
-import { statsQuery } from '../features/stats/api/stats-query.ts';
 import { StatsSkeleton } from '../features/stats/components/StatsSkeleton.tsx';
 import { StatsView } from '../features/stats/components/StatsView.tsx';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
@@ -9,7 +9,7 @@ import { SEARCH_PATH } from '../lib/paths.ts';
 
 /** /dehkhoda/stats: the dictionary in figures and pictures. */
 export default function Stats() {
-  const query = useQuery(statsQuery());
+  const query = useQuery(dehkhodaStatsQuery());
   useDehkhodaBreadcrumb('آمار لغت‌نامه');
   return (
     <PageColumn data-area="dehkhoda" data-page="Stats">

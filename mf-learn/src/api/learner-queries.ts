@@ -1,30 +1,13 @@
 import {
   notificationsQuery,
   profileCoursesQuery,
-  getUserContentWatch,
-  getUserCourseMastery,
+  userContentWatchQuery,
+  userCourseMasteryQuery,
   type ContentWatch,
   type ContentWatchResponse,
   type Mastery,
 } from '@shared/api-client';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-
-/**
- * The logged-in student's data: saved positions, mastery and enrolled
- * courses. These calls carry the bearer token, so pages only run them once
- * the session says the student is logged in.
- */
-export const learnerQueries = {
-  watch: (courseId: number) =>
-    queryOptions({ queryKey: ['learn', 'me', 'watch', courseId], queryFn: () => getUserContentWatch(courseId) }),
-  mastery: (courseSlug: string) =>
-    queryOptions({
-      queryKey: ['learn', 'me', 'mastery', courseSlug],
-      queryFn: () => getUserCourseMastery(courseSlug),
-    }),
-  /** The api-client's own query, so the profile area shares the cached answer. */
-  profileCourses: profileCoursesQuery,
-};
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Puts a save's answer into the cache, so the mastery panel and the ticks of
@@ -38,11 +21,11 @@ export function rememberSavedProgress(
   progress: ContentWatch,
   mastery: Mastery,
 ): void {
-  client.setQueryData(learnerQueries.mastery(mastery.course_slug).queryKey, { data: mastery });
-  client.setQueryData(learnerQueries.watch(courseId).queryKey, (previous: ContentWatchResponse | undefined) => {
+  client.setQueryData(userCourseMasteryQuery(mastery.course_slug).queryKey, { data: mastery });
+  client.setQueryData(userContentWatchQuery(courseId).queryKey, (previous: ContentWatchResponse | undefined) => {
     const others = (previous?.data ?? []).filter((entry) => entry.content_id !== progress.content_id);
     return { data: [...others, progress] };
   });
-  void client.invalidateQueries({ queryKey: learnerQueries.profileCourses().queryKey });
+  void client.invalidateQueries({ queryKey: profileCoursesQuery().queryKey });
   if (mastery.mastery_percent >= 100) void client.invalidateQueries({ queryKey: notificationsQuery().queryKey });
 }

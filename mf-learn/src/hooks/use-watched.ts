@@ -1,7 +1,6 @@
-import { useSession } from '@shared/api-client';
+import { userContentWatchQuery, useSession } from '@shared/api-client';
 import type { ContentWatch, ContentWatchResponse } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { learnerQueries } from '../api/learner-queries.ts';
 
 const NOTHING = new Map<number, ContentWatch>();
 
@@ -13,7 +12,7 @@ function byContentId(response: ContentWatchResponse): Map<number, ContentWatch> 
 export function useWatched(courseId: number | undefined): Map<number, ContentWatch> {
   const loggedIn = useSession() === 'in';
   const query = useQuery({
-    ...learnerQueries.watch(courseId ?? 0),
+    ...userContentWatchQuery(courseId ?? 0),
     enabled: loggedIn && courseId !== undefined,
     select: byContentId,
   });

@@ -1,7 +1,7 @@
 import { Breadcrumb, isNotFoundError, usePageTitle, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { courseQueries } from '../api/course-queries.ts';
+import { courseContentQuery } from '../api/course-queries.ts';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
@@ -20,7 +20,7 @@ import { learnPaths } from '../lib/paths.ts';
 export default function Content() {
   useScrollToTop();
   const { lessonSlug, contentSlug, slug } = useParams();
-  const query = useQuery(courseQueries.content(contentSlug ?? slug ?? '', lessonSlug));
+  const query = useQuery(courseContentQuery(contentSlug ?? slug ?? '', lessonSlug));
   const content = query.data?.data;
   const watched = useWatched(content?.course.id);
   usePageTitle(content?.title);

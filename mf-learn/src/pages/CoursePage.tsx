@@ -1,7 +1,7 @@
+import { courseDetailsQuery } from '@shared/api-client';
 import { Breadcrumb, isNotFoundError, useIsMobile, usePageTitle, PageFailed } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { courseQueries } from '../api/course-queries.ts';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { CourseHero } from '../features/course/components/CourseHero.tsx';
@@ -26,7 +26,7 @@ export default function CoursePage() {
   const { slug = '' } = useParams();
   const inCourseLayout = useLocation().pathname.startsWith('/course/');
   const isMobile = useIsMobile();
-  const query = useQuery(courseQueries.details(slug));
+  const query = useQuery(courseDetailsQuery(slug));
   const course = query.data?.data;
   const watched = useWatched(course?.id);
   usePageTitle(course?.title);

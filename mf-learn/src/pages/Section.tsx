@@ -1,7 +1,7 @@
+import { courseDetailsQuery, sectionIndexQuery } from '@shared/api-client';
 import { Breadcrumb, isNotFoundError, usePageTitle, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { courseQueries } from '../api/course-queries.ts';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
@@ -16,10 +16,10 @@ import { learnPaths } from '../lib/paths.ts';
 export default function Section() {
   useScrollToTop();
   const { slug = '' } = useParams();
-  const query = useQuery(courseQueries.section(slug));
+  const query = useQuery(sectionIndexQuery(slug));
   const section = query.data?.data;
   // The chapter list needs the whole outline, which only the course answer has.
-  const course = useQuery({ ...courseQueries.details(section?.course.slug ?? ''), enabled: Boolean(section) });
+  const course = useQuery({ ...courseDetailsQuery(section?.course.slug ?? ''), enabled: Boolean(section) });
   const watched = useWatched(section?.course.id);
   usePageTitle(section ? `${section.title} | ${section.course.title}` : undefined);
 

@@ -1,7 +1,7 @@
+import { questionQuery } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { questionQuery } from '../features/question/api/question-queries.ts';
 import { QuestionView } from '../features/question/components/QuestionView.tsx';
 
 /** /question/{code}: one bank question to answer, with its solution. */

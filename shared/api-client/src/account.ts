@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth.ts';
-import { callJson, requireParams } from './call.ts';
-import { profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
+import { CONTACT_FORMAT_MESSAGES, profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
+import { otpCode, parseLogin } from './request-rules.ts';
 
 /**
  * Changing the way a student logs in (our addition). A new mobile number or
@@ -25,11 +26,27 @@ export const profileSaveResponseSchema = profileEditResponseSchema.extend({
   pending: z.array(pendingContactChangeSchema).default([]),
 });
 
-/** Asking for a code to a new mobile number or e-mail. */
-export const contactCodeRequestSchema = z.object({ field: contactFieldSchema, value: z.string() });
+/**
+ * Asking for a code to a new mobile number or e-mail: the value must have the
+ * field's form. Whether it is new, and free, is the server's to judge.
+ */
+export const contactCodeRequestSchema = z
+  .object({
+    field: z.enum(contactFieldSchema.options, { error: 'بگویید شمارهٔ موبایل را تغییر می‌دهید یا ایمیل را.' }),
+    value: z.string({ error: 'شمارهٔ موبایل یا ایمیل تازه را وارد کنید.' }),
+  })
+  .superRefine(({ field, value }, context) => {
+    if (parseLogin(value)?.kind === field) return;
+    context.addIssue({ code: 'custom', path: ['value'], message: CONTACT_FORMAT_MESSAGES[field] });
+  });
 
-/** Sending the code back with the token the request answered. */
-export const contactCodeConfirmSchema = z.object({ token: z.string(), code: z.string() });
+const TOKEN_MISSING = 'نشانهٔ کد فرستاده نشده است.';
+
+/** Sending the code back (Persian digits accepted) with the token the request answered. */
+export const contactCodeConfirmSchema = z.object({
+  code: otpCode,
+  token: z.string({ error: TOKEN_MISSING }).min(1, TOKEN_MISSING),
+});
 
 /** A code on its way to the new value. */
 export const contactCodeChallengeSchema = z.looseObject({
@@ -51,8 +68,8 @@ export const contactConfirmResponseSchema = z.looseObject({ message: z.string(),
 export type ContactField = z.infer<typeof contactFieldSchema>;
 export type PendingContactChange = z.infer<typeof pendingContactChangeSchema>;
 export type ProfileSaveResponse = z.infer<typeof profileSaveResponseSchema>;
-export type ContactCodeRequest = z.infer<typeof contactCodeRequestSchema>;
-export type ContactCodeConfirm = z.infer<typeof contactCodeConfirmSchema>;
+export type ContactCodeRequest = z.input<typeof contactCodeRequestSchema>;
+export type ContactCodeConfirm = z.input<typeof contactCodeConfirmSchema>;
 export type ContactCodeChallenge = z.infer<typeof contactCodeChallengeSchema>;
 export type ContactCodeResponse = z.infer<typeof contactCodeResponseSchema>;
 export type ContactConfirmResponse = z.infer<typeof contactConfirmResponseSchema>;
@@ -64,6 +81,8 @@ export type ContactConfirmResponse = z.infer<typeof contactConfirmResponseSchema
 export async function saveProfile(body: ProfileEditRequest): Promise<ProfileSaveResponse> {
   requireParams({ body });
   return callJson({ method: 'post', path: 'front/profile/edit', auth: true }, profileSaveResponseSchema, {
+    // Not parsed here: the server adds a rule only it can judge (the grade list), and a 422
+    // names every wrong field at once, so a form shows them together.
     json: body,
   });
 }
@@ -79,7 +98,7 @@ export async function requestContactCode(body: ContactCodeRequest): Promise<Cont
   return callJson(
     { method: 'post', path: 'front/profile/account/request-code', auth: true },
     contactCodeResponseSchema,
-    { json: body },
+    { json: parseRequest(contactCodeRequestSchema, body) },
   );
 }
 
@@ -94,6 +113,6 @@ export async function confirmContactCode(body: ContactCodeConfirm): Promise<Cont
   return callJson(
     { method: 'post', path: 'front/profile/account/confirm-code', auth: true },
     contactConfirmResponseSchema,
-    { json: body },
+    { json: parseRequest(contactCodeConfirmSchema, body) },
   );
 }

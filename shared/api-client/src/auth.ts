@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callJson, parseResponse, requireParams } from './call.ts';
+import { callJson, parseRequest, parseResponse, requireParams } from './call.ts';
 import { messageSchema, single } from './envelopes.ts';
 import { send } from './http.ts';
+import { toLatinDigits } from './persian-text.ts';
+import { loginIdentifier, otpCode } from './request-rules.ts';
 
 /**
  * The logged-in user (spec section 3: fullName and avatar). The other fields
@@ -52,28 +54,44 @@ export const authResponseSchema = z.looseObject({
   message: z.string(),
 });
 
+const PASSWORD_MISSING = 'رمز عبور را وارد کنید.';
+const CAPTCHA_MISSING = 'پاسخ کد امنیتی را وارد کنید.';
+
+/** A password is sent exactly as typed: spaces may be part of it. */
+const passwordField = z.string({ error: PASSWORD_MISSING }).min(1, PASSWORD_MISSING);
+
 /** AuthLoginRequest: a classic login with login and password (our design). */
-export const authLoginRequestSchema = z.object({ login: z.string(), password: z.string() });
+export const authLoginRequestSchema = z.object({ login: loginIdentifier, password: passwordField });
 
 /** AuthOtpCheckRequest: the login identifier to check (our design). */
-export const authCheckRequestSchema = z.object({ login: z.string() });
+export const authCheckRequestSchema = z.object({ login: loginIdentifier });
 
 /** AuthOtpLoginRegisterCheckRequest (spec section 7): a mobile number or e-mail. */
-export const loginRegisterRequestSchema = z.object({ login: z.string() });
+export const loginRegisterRequestSchema = z.object({ login: loginIdentifier });
 
 /**
  * AuthOtpLoginWithPasswordRequest (spec section 7): login, password and the
- * captcha answer. `captcha_key` names the captcha that was answered (our design).
+ * captcha answer. `captcha_key` names the captcha that was answered (our
+ * design); an answer is required only when a captcha was asked, since a
+ * backend may switch its captcha off. Whether the answer is right is the
+ * server's to judge.
  */
-export const passwordLoginRequestSchema = z.object({
-  login: z.string(),
-  password: z.string(),
-  captcha: z.string(),
-  captcha_key: z.string().optional(),
-});
+export const passwordLoginRequestSchema = authLoginRequestSchema
+  .extend({
+    captcha: z.string({ error: CAPTCHA_MISSING }).transform((answer) => toLatinDigits(answer).trim()),
+    captcha_key: z.string().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.captcha_key && body.captcha === '') {
+      context.addIssue({ code: 'custom', path: ['captcha'], message: CAPTCHA_MISSING });
+    }
+  });
 
-/** The OTP confirmation: the 6-digit code and the token login-register gave. */
-export const otpConfirmRequestSchema = z.object({ code: z.string(), token: z.string() });
+/** The OTP confirmation: the 6-digit code (Persian digits accepted) and the token login-register gave. */
+export const otpConfirmRequestSchema = z.object({
+  code: otpCode,
+  token: z.string({ error: 'نشانهٔ ورود فرستاده نشده است.' }).min(1, 'نشانهٔ ورود فرستاده نشده است.'),
+});
 
 /** The answer of the identifier check: which ways in the login has, and the abilities (our design). */
 export const authCheckResponseSchema = z.looseObject({
@@ -121,11 +139,13 @@ export type UserAbility = z.infer<typeof userAbilitySchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type Notifications = z.infer<typeof notificationsSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
-export type AuthLoginRequest = z.infer<typeof authLoginRequestSchema>;
-export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
-export type LoginRegisterRequest = z.infer<typeof loginRegisterRequestSchema>;
-export type PasswordLoginRequest = z.infer<typeof passwordLoginRequestSchema>;
-export type OtpConfirmRequest = z.infer<typeof otpConfirmRequestSchema>;
+export type AuthLoginRequest = z.input<typeof authLoginRequestSchema>;
+export type AuthCheckRequest = z.input<typeof authCheckRequestSchema>;
+export type LoginRegisterRequest = z.input<typeof loginRegisterRequestSchema>;
+export type PasswordLoginRequest = z.input<typeof passwordLoginRequestSchema>;
+/** What is sent: the login normalised, the captcha answer in Latin digits. */
+export type PasswordLoginRequestBody = z.output<typeof passwordLoginRequestSchema>;
+export type OtpConfirmRequest = z.input<typeof otpConfirmRequestSchema>;
 export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
 export type OtpChallengeResponse = z.infer<typeof otpChallengeResponseSchema>;
 export type RegisterInfoResponse = z.infer<typeof registerInfoResponseSchema>;
@@ -135,7 +155,9 @@ export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 /** POST /auth/login (AuthLoginRequest) */
 export async function authLogin(body: AuthLoginRequest): Promise<AuthResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/login' }, authResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'auth/login' }, authResponseSchema, {
+    json: parseRequest(authLoginRequestSchema, body),
+  });
 }
 
 /** POST /auth/logout (bearer): ends the session. */
@@ -158,28 +180,39 @@ export async function getAuthUser(): Promise<AuthUserResponse> {
   return callJson({ method: 'get', path: 'auth/user', auth: true }, authUserResponseSchema);
 }
 
+/** The full user (bearer: run it only once logged in); a save puts its answer here. */
+export const authUserQuery = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getAuthUser });
+
 /** POST /auth/check (AuthOtpCheckRequest, bearer): which ways in a login has, and the abilities. */
 export async function checkAuth(body: AuthCheckRequest): Promise<AuthCheckResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/check', auth: true }, authCheckResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'auth/check', auth: true }, authCheckResponseSchema, {
+    json: parseRequest(authCheckRequestSchema, body),
+  });
 }
 
 /** POST /auth/login-register (login): sends a one-time code and answers its token. */
 export async function loginRegister(body: LoginRegisterRequest): Promise<OtpChallengeResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/login-register' }, otpChallengeResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'auth/login-register' }, otpChallengeResponseSchema, {
+    json: parseRequest(loginRegisterRequestSchema, body),
+  });
 }
 
 /** POST /auth/simple-login (login, password, captcha) */
 export async function passwordLogin(body: PasswordLoginRequest): Promise<AuthResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/simple-login' }, authResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'auth/simple-login' }, authResponseSchema, {
+    json: parseRequest(passwordLoginRequestSchema, body),
+  });
 }
 
 /** POST /auth/otp-confirm (code, token) */
 export async function confirmOtp(body: OtpConfirmRequest): Promise<AuthResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/otp-confirm' }, authResponseSchema, { json: body });
+  return callJson({ method: 'post', path: 'auth/otp-confirm' }, authResponseSchema, {
+    json: parseRequest(otpConfirmRequestSchema, body),
+  });
 }
 
 /** POST /auth/register (no body) */
@@ -221,10 +254,15 @@ export async function getNotifications(): Promise<NotificationsResult> {
   return { kind: 'messages', messages: data.messages, unreadCount };
 }
 
+/** The body of POST /auth/notifications/read: which messages to mark read; all of them when `ids` is absent. */
+export const markNotificationsReadRequestSchema = z.object({
+  ids: z.array(z.number().int().positive(), { error: 'شناسهٔ اعلان‌ها باید فهرستی از عددها باشد.' }).optional(),
+});
+
 /** POST /auth/notifications/read (bearer; our addition): marks messages read, all of them when `ids` is absent. */
 export async function markNotificationsRead(ids?: number[]): Promise<z.infer<typeof notificationsResponseSchema>> {
   return callJson({ method: 'post', path: 'auth/notifications/read', auth: true }, notificationsResponseSchema, {
-    json: { ids },
+    json: parseRequest(markNotificationsReadRequestSchema, { ids }),
   });
 }
 

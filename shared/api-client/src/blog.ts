@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
+import { keyParams } from './query-keys.ts';
 
 /** A category as other resources refer to it. */
 export const blogCategoryRefSchema = z.looseObject({ id: z.number().int(), name: z.string(), slug: z.string() });
@@ -124,6 +126,10 @@ export async function getBlogCategories(): Promise<BlogCategoriesResponse> {
   return callJson({ method: 'get', path: 'front/blog/categories' }, blogCategoriesResponseSchema);
 }
 
+/** The categories with their post counts; they change rarely. */
+export const blogCategoriesQuery = () =>
+  queryOptions({ queryKey: ['blog', 'categories'], queryFn: getBlogCategories, staleTime: 10 * 60_000 });
+
 /** GET /front/blog/{post} (post: slug or numeric id) */
 export async function getBlogPost(post: string | number): Promise<BlogPostResponse> {
   requireParams({ post });
@@ -133,15 +139,30 @@ export async function getBlogPost(post: string | number): Promise<BlogPostRespon
   );
 }
 
+/** One post; a slug and its numeric id as text are one key. */
+export const blogPostQuery = (post: string | number) =>
+  queryOptions({
+    queryKey: ['blog', 'post', String(post)] as const,
+    queryFn: () => getBlogPost(post),
+    staleTime: 60_000,
+  });
+
 /** GET /front/blog/sidebar */
 export async function getBlogSidebar(): Promise<BlogSidebarResponse> {
   return callJson({ method: 'get', path: 'front/blog/sidebar' }, blogSidebarResponseSchema);
 }
 
+/** The same on every blog page, so kept a while. */
+export const blogSidebarQuery = () =>
+  queryOptions({ queryKey: ['blog', 'sidebar'], queryFn: getBlogSidebar, staleTime: 10 * 60_000 });
+
 /** GET /front/blog/index */
 export async function getBlogIndex(): Promise<BlogIndexResponse> {
   return callJson({ method: 'get', path: 'front/blog/index' }, blogIndexResponseSchema);
 }
+
+export const blogIndexQuery = () =>
+  queryOptions({ queryKey: ['blog', 'index'], queryFn: getBlogIndex, staleTime: 5 * 60_000 });
 
 /** GET /front/blog (categories, category_slug, search, page, tag, per_page; featured is our addition) */
 export async function getBlogPosts(query: BlogPostsQuery = {}): Promise<BlogPostListResponse> {
@@ -156,4 +177,10 @@ export async function getBlogPosts(query: BlogPostsQuery = {}): Promise<BlogPost
       per_page: query.per_page,
     },
   });
+}
+
+/** One page of a post list; the filters (page included) are the key. */
+export function blogPostsQuery(query?: BlogPostsQuery) {
+  const params = keyParams(query);
+  return queryOptions({ queryKey: ['blog', 'posts', params] as const, queryFn: () => getBlogPosts(params) });
 }

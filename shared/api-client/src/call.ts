@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { RequiredParameterError, SchemaError } from './errors.ts';
+import { firstMessages } from './error-mapping.ts';
+import { RequiredParameterError, SchemaError, ValidationError } from './errors.ts';
 import { send, type EndpointOptions, type RequestParts } from './http.ts';
 
 /**
@@ -12,6 +13,29 @@ export function requireParams(values: Record<string, unknown>): void {
       throw new RequiredParameterError(name);
     }
   }
+}
+
+/** A zod issue list as the contract's 422 errors map (field → messages); a whole-body issue is `body`. */
+export function requestErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Parses a request body with the call's request schema before sending: a
+ * caller's mistake is the same ValidationError (Persian, per field) a 422
+ * would give, and no request goes out. Returns the body as it is sent
+ * (trimmed, digits and logins normalised).
+ */
+export function parseRequest<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors = requestErrors(parsed.error.issues);
+  throw new ValidationError(firstMessages(errors), Object.values(errors)[0]?.[0]);
 }
 
 /** Parses a response body with its schema at the boundary; a mismatch is a typed error, never a cast. */

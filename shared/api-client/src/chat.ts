@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, list } from './envelopes.ts';
 import { DEFAULT_API_BASE } from './http.ts';
 
@@ -23,8 +24,18 @@ export const chatMessageSchema = z.looseObject({
   created_at: z.string(),
 });
 
-/** What a student sends. */
-export const chatPostRequestSchema = z.object({ body: z.string() });
+const CHAT_EMPTY = 'متن پیام را بنویسید.';
+
+/** What a student sends: 1–500 characters once trimmed. */
+export const chatPostRequestSchema = z.object({
+  body: z
+    .string({ error: CHAT_EMPTY })
+    .trim()
+    .min(1, CHAT_EMPTY)
+    .max(CHAT_MESSAGE_MAX_LENGTH, `پیام نباید بیشتر از ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('fa-IR')} نویسه باشد.`),
+});
+
+export type ChatPostRequest = z.input<typeof chatPostRequestSchema>;
 
 export const chatMessagesResponseSchema = list(chatMessageSchema);
 export const chatPostResponseSchema = actionResult(chatMessageSchema);
@@ -41,11 +52,15 @@ export async function getChatMessages(): Promise<ChatMessage[]> {
   return response.data;
 }
 
+/** The room's recent messages; the live stream keeps them current, so they never go stale. */
+export const chatMessagesQuery = () =>
+  queryOptions({ queryKey: ['chat', 'messages'], queryFn: getChatMessages, staleTime: Infinity });
+
 /** POST /front/chat/messages (bearer): 422 with `errors.body` for an empty or too long text. */
 export async function postChatMessage(body: string): Promise<ChatPostResponse> {
   requireParams({ body });
   return callJson({ method: 'post', path: 'front/chat/messages', auth: true }, chatPostResponseSchema, {
-    json: chatPostRequestSchema.parse({ body }),
+    json: parseRequest(chatPostRequestSchema, { body }),
   });
 }
 

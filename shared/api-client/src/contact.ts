@@ -1,18 +1,36 @@
 import { z } from 'zod';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult } from './envelopes.ts';
+import { boundedText, optionalLogin } from './request-rules.ts';
+
+const NO_REPLY_ADDRESS = 'ایمیل یا شمارهٔ موبایل را وارد کنید تا بتوانیم پاسخ دهیم.';
 
 /**
  * ContactUsRequest (our design; spec section 3 shows no fields): a name, an
- * e-mail or a mobile number to answer to, a subject and the message.
+ * e-mail or a mobile number to answer to (at least one), a subject and the
+ * message. The one schema the client, the dev API and the contact form check.
  */
-export const contactRequestSchema = z.object({
-  name: z.string(),
-  email: z.string().nullable().optional(),
-  mobile: z.string().nullable().optional(),
-  subject: z.string(),
-  message: z.string(),
-});
+export const contactRequestSchema = z
+  .object({
+    name: boundedText({ missing: 'نام خود را وارد کنید.', long: 'نام نباید بیشتر از ۶۰ نویسه باشد.' }, 2, 60),
+    email: optionalLogin('email', 'نشانی ایمیل معتبر نیست.'),
+    mobile: optionalLogin('mobile', 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.'),
+    subject: boundedText({ missing: 'موضوع پیام را وارد کنید.', long: 'موضوع نباید بیشتر از ۱۰۰ نویسه باشد.' }, 3, 100),
+    message: boundedText(
+      {
+        missing: 'متن پیام را بنویسید.',
+        short: 'متن پیام باید دست‌کم ۱۰ نویسه باشد.',
+        long: 'متن پیام نباید بیشتر از ۲۰۰۰ نویسه باشد.',
+      },
+      10,
+      2000,
+    ),
+  })
+  .superRefine((body, context) => {
+    if (body.email || body.mobile) return;
+    context.addIssue({ code: 'custom', path: ['email'], message: NO_REPLY_ADDRESS });
+    context.addIssue({ code: 'custom', path: ['mobile'], message: NO_REPLY_ADDRESS });
+  });
 
 /** The stored message's receipt: its id and a tracking code to quote (our design). */
 export const contactReceiptSchema = z.looseObject({
@@ -24,12 +42,16 @@ export const contactReceiptSchema = z.looseObject({
 
 export const contactResponseSchema = actionResult(contactReceiptSchema);
 
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
+/** What a caller passes (as typed); the call sends it parsed. */
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+/** What is sent: trimmed, the mobile as 09…, a blank e-mail or mobile as null. */
+export type ContactRequestBody = z.output<typeof contactRequestSchema>;
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** POST /contact (ContactUsRequest) */
 export async function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'contact' }, contactResponseSchema, { json: body });
+  const json = parseRequest(contactRequestSchema, body);
+  return callJson({ method: 'post', path: 'contact' }, contactResponseSchema, { json });
 }

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, paginated, single, type PageQuery } from './envelopes.ts';
+import { keyParams } from './query-keys.ts';
 
 // The spec shows no course fields; everything below except title, slug and
 // image_styles is our design of what a Persian education backend returns.
@@ -201,6 +203,14 @@ export async function getCourseIndex(query?: string): Promise<CourseIndexRespons
   });
 }
 
+/** The catalogue's blocks, narrowed by an optional search (a blank one is none). */
+export const courseIndexQuery = (query?: string) =>
+  queryOptions({
+    queryKey: ['course', 'index', query?.trim() || null] as const,
+    queryFn: () => getCourseIndex(query),
+    staleTime: 60_000,
+  });
+
 /** GET /front/course/get-courses (grade, branch, search, teacher, page, per_page) */
 export async function getCourses(query: CourseListQuery = {}): Promise<CourseListResponse> {
   return callJson({ method: 'get', path: 'front/course/get-courses' }, courseListResponseSchema, {
@@ -216,6 +226,12 @@ export async function getCourses(query: CourseListQuery = {}): Promise<CourseLis
   });
 }
 
+/** One page of a course list; the filters (page included) are the key. */
+export function coursesQuery(query?: CourseListQuery) {
+  const params = keyParams(query);
+  return queryOptions({ queryKey: ['course', 'list', params] as const, queryFn: () => getCourses(params) });
+}
+
 /** GET /front/course/get-course-details (slug). The spec does not show this path: it is our design. */
 export async function getCourseDetails(slug: string): Promise<CourseDetailsResponse> {
   requireParams({ slug });
@@ -223,6 +239,13 @@ export async function getCourseDetails(slug: string): Promise<CourseDetailsRespo
     searchParams: { slug },
   });
 }
+
+export const courseDetailsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['course', 'detail', slug] as const,
+    queryFn: () => getCourseDetails(slug),
+    staleTime: 60_000,
+  });
 
 /** GET /front/course/get-section-index (slug) */
 export async function getSectionIndex(slug: string): Promise<SectionPageResponse> {
@@ -232,6 +255,13 @@ export async function getSectionIndex(slug: string): Promise<SectionPageResponse
   });
 }
 
+export const sectionIndexQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['course', 'section', slug] as const,
+    queryFn: () => getSectionIndex(slug),
+    staleTime: 60_000,
+  });
+
 /** GET /front/course/get-content-by-slug (slug) */
 export async function getContentBySlug(slug: string): Promise<ContentResponse> {
   requireParams({ slug });
@@ -239,6 +269,18 @@ export async function getContentBySlug(slug: string): Promise<ContentResponse> {
     searchParams: { slug },
   });
 }
+
+/**
+ * A content on its own; {@link contentDetailsQuery} of the same content sits
+ * under this key. Both keys stay plain string lists (no `as const`), so a
+ * page can pick either query and hand it to one `useQuery`.
+ */
+export const contentBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['course', 'content', slug],
+    queryFn: () => getContentBySlug(slug),
+    staleTime: 60_000,
+  });
 
 /**
  * GET /front/course/get-content-details (content_slug, lesson_slug). The
@@ -251,3 +293,11 @@ export async function getContentDetails(contentSlug: string, lessonSlug: string)
     searchParams: { content_slug: contentSlug, lesson_slug: lessonSlug },
   });
 }
+
+/** A content inside its course (`lessonSlug`: the course's or the section's slug). */
+export const contentDetailsQuery = (contentSlug: string, lessonSlug: string) =>
+  queryOptions({
+    queryKey: ['course', 'content', contentSlug, lessonSlug],
+    queryFn: () => getContentDetails(contentSlug, lessonSlug),
+    staleTime: 60_000,
+  });

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { list, paginated, single } from './envelopes.ts';
+import { keyParams } from './query-keys.ts';
 
 // The dictionary pages highlight matches with the same normaliser the server matches with.
 export {
@@ -152,6 +154,20 @@ export async function getDehkhodaAutocomplete(
   });
 }
 
+/**
+ * Headwords for what is typed. The query's signal goes to the call, so a
+ * newer query aborts the older request; headwords do not change while a
+ * reader types, so going back a letter is instant.
+ */
+export function dehkhodaAutocompleteQuery(query: DehkhodaAutocompleteQuery) {
+  const params = keyParams(query);
+  return queryOptions({
+    queryKey: ['dehkhoda', 'autocomplete', params] as const,
+    queryFn: ({ signal }) => getDehkhodaAutocomplete(params, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
 /** GET /front/dehkhoda/search (q, limit, page, sort, order): a page of entries with excerpts. */
 export async function searchDehkhoda(
   query: DehkhodaSearchQuery,
@@ -161,6 +177,16 @@ export async function searchDehkhoda(
   return callJson({ method: 'get', path: 'front/dehkhoda/search' }, dehkhodaSearchResponseSchema, {
     searchParams: { q: query.q, limit: query.limit, page: query.page, sort: query.sort, order: query.order },
     signal: options.signal,
+  });
+}
+
+/** One page of results; a newer search aborts the older request. */
+export function dehkhodaSearchQuery(query: DehkhodaSearchQuery) {
+  const params = keyParams(query);
+  return queryOptions({
+    queryKey: ['dehkhoda', 'search', params] as const,
+    queryFn: ({ signal }) => searchDehkhoda(params, { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -185,6 +211,15 @@ export async function getDehkhodaEntries(query: DehkhodaEntriesQuery = {}): Prom
   });
 }
 
+/** A page of entries in dictionary order (a letter's, or all). */
+export function dehkhodaEntriesQuery(query?: DehkhodaEntriesQuery) {
+  const params = keyParams(query);
+  return queryOptions({
+    queryKey: ['dehkhoda', 'entries', params] as const,
+    queryFn: () => getDehkhodaEntries(params),
+  });
+}
+
 /** GET /front/dehkhoda/entry/{id} */
 export async function getDehkhodaEntry(id: number | string): Promise<DehkhodaEntryResponse> {
   requireParams({ id });
@@ -193,6 +228,18 @@ export async function getDehkhodaEntry(id: number | string): Promise<DehkhodaEnt
     dehkhodaEntryResponseSchema,
   );
 }
+
+/**
+ * An entry by id. The key holds the id as trimmed text, so 457 and '457'
+ * share one entry (a caller folds Persian digits first), and a serial
+ * lookup can put the entry it found there.
+ */
+export const dehkhodaEntryQuery = (id: number | string) =>
+  queryOptions({
+    queryKey: ['dehkhoda', 'entry', String(id).trim()] as const,
+    queryFn: () => getDehkhodaEntry(id),
+    staleTime: 10 * 60_000,
+  });
 
 /** GET /front/dehkhoda/serial/{serialNumber} */
 export async function getDehkhodaEntryBySerial(serialNumber: number | string): Promise<DehkhodaEntryResponse> {
@@ -208,10 +255,24 @@ export async function getDehkhodaStats(): Promise<DehkhodaStatsResponse> {
   return callJson({ method: 'get', path: 'front/dehkhoda/stats' }, dehkhodaStatsResponseSchema);
 }
 
+/** The dictionary's figures; they change only when the dictionary does. */
+export const dehkhodaStatsQuery = () =>
+  queryOptions({ queryKey: ['dehkhoda', 'stats'], queryFn: getDehkhodaStats, staleTime: 30 * 60_000 });
+
 /** GET /front/dehkhoda/suggestions (limit, term): the closest headwords when a search finds nothing. */
 export async function getDehkhodaSuggestions(query: DehkhodaSuggestionsQuery): Promise<DehkhodaSuggestionsResponse> {
   requireParams({ term: query.term });
   return callJson({ method: 'get', path: 'front/dehkhoda/suggestions' }, dehkhodaSuggestionsResponseSchema, {
     searchParams: { term: query.term, limit: query.limit },
+  });
+}
+
+/** The closest headwords offered when a search finds nothing. */
+export function dehkhodaSuggestionsQuery(query: DehkhodaSuggestionsQuery) {
+  const params = keyParams(query);
+  return queryOptions({
+    queryKey: ['dehkhoda', 'suggestions', params] as const,
+    queryFn: () => getDehkhodaSuggestions(params),
+    staleTime: 10 * 60_000,
   });
 }

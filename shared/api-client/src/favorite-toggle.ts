@@ -2,7 +2,7 @@ import {
   addFavorite,
   FAVORITES_QUERY_KEY,
   favoriteFailureMessage,
-  getFavorites,
+  favoritesQuery,
   isFavorite,
   removeFavorite,
   type FavoriteKind,
@@ -35,7 +35,7 @@ export function useFavorite(kind: FavoriteKind, slug: string): FavoriteToggle {
   const session = useSession();
   const loggedIn = session === 'in';
   const client = useQueryClient();
-  const list = useQuery({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites, enabled: loggedIn });
+  const list = useQuery({ ...favoritesQuery(), enabled: loggedIn });
   const saved = isFavorite(list.data?.data, kind, slug);
   const change = useMutation({
     mutationFn: (add: boolean) => (add ? addFavorite({ kind, slug }) : removeFavorite({ kind, slug })),

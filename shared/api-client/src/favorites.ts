@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { blogPostCardSchema } from './blog.ts';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { courseCardSchema } from './course.ts';
 import { actionResult, list, messageSchema } from './envelopes.ts';
 import { RateLimitError, ServerError, UnauthorizedError } from './errors.ts';
@@ -34,8 +35,17 @@ export const favoriteArticleSchema = z.looseObject({
 /** One favourite, told apart by `kind`. */
 export const favoriteSchema = z.discriminatedUnion('kind', [favoriteCourseSchema, favoriteArticleSchema]);
 
+const SLUG_MISSING = 'نشانی (slug) دوره یا مقاله را بفرستید.';
+
 /** What adding or removing names: a kind and a slug. */
-export const favoriteRequestSchema = z.object({ kind: favoriteKindSchema, slug: z.string() });
+export const favoriteRequestSchema = z.object({
+  kind: z.enum(favoriteKindSchema.options, { error: 'نوع علاقه‌مندی باید «course» (دوره) یا «article» (مقاله) باشد.' }),
+  slug: z
+    .string({ error: SLUG_MISSING })
+    .trim()
+    .min(1, SLUG_MISSING)
+    .max(200, 'نشانی (slug) نباید بیشتر از ۲۰۰ نویسه باشد.'),
+});
 
 export const favoritesResponseSchema = list(favoriteSchema);
 export const favoriteAddResponseSchema = actionResult(favoriteSchema);
@@ -45,7 +55,7 @@ export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
 export type FavoriteCourse = z.infer<typeof favoriteCourseSchema>;
 export type FavoriteArticle = z.infer<typeof favoriteArticleSchema>;
 export type Favorite = z.infer<typeof favoriteSchema>;
-export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
+export type FavoriteRequest = z.input<typeof favoriteRequestSchema>;
 export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 export type FavoriteAddResponse = z.infer<typeof favoriteAddResponseSchema>;
 export type FavoriteRemoveResponse = z.infer<typeof favoriteRemoveResponseSchema>;
@@ -62,6 +72,9 @@ export async function getFavorites(): Promise<FavoritesResponse> {
   return callJson({ method: 'get', path: 'front/profile/favorites', auth: true }, favoritesResponseSchema);
 }
 
+/** The favourites list under {@link FAVORITES_QUERY_KEY} (bearer: run it only once logged in). */
+export const favoritesQuery = () => queryOptions({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites });
+
 /**
  * POST /front/profile/favorites (bearer, JSON `{ kind, slug }`; our addition):
  * answers the favourite with its card. Adding one twice keeps the first; an
@@ -70,7 +83,7 @@ export async function getFavorites(): Promise<FavoritesResponse> {
 export async function addFavorite(request: FavoriteRequest): Promise<FavoriteAddResponse> {
   requireParams({ kind: request?.kind, slug: request?.slug });
   return callJson({ method: 'post', path: 'front/profile/favorites', auth: true }, favoriteAddResponseSchema, {
-    json: { kind: request.kind, slug: request.slug.trim() },
+    json: parseRequest(favoriteRequestSchema, request),
   });
 }
 

@@ -1,6 +1,8 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, paginated, type PageQuery } from './envelopes.ts';
+import { keyParams } from './query-keys.ts';
 
 /** A course's rating: the mean of 1..5 stars, how many rated, and how many gave each star (our design). */
 export const ratingSummarySchema = z.looseObject({
@@ -26,28 +28,49 @@ export const feedbackItemSchema = z.looseObject({
 /** A page of comments plus the course's rating summary. */
 export const feedbackListResponseSchema = paginated(feedbackItemSchema).extend({ rating: ratingSummarySchema });
 
+/** A course's slug, as the feedback calls name it. */
+const courseSlug = z
+  .string({ error: 'دوره مشخص نشده است.' })
+  .trim()
+  .regex(/^[a-z0-9-]+$/, 'شناسهٔ دوره معتبر نیست.');
+
 /** The feedback list request (our design): the course and the page. */
 export const feedbackListRequestSchema = z.object({
-  course_slug: z.string(),
-  page: z.number().int().positive().optional(),
-  per_page: z.number().int().positive().optional(),
+  course_slug: courseSlug,
+  page: z.coerce.number().int().positive('شمارهٔ صفحه باید عددی مثبت باشد.').default(1),
+  per_page: z.coerce.number().int().min(1).max(50, 'هر صفحه حداکثر ۵۰ نظر دارد.').default(10),
 });
 
-/** A new comment on a course (our design). */
-export const feedbackStoreRequestSchema = z.object({ course_slug: z.string(), body: z.string() });
+/** Longest comment, in characters once trimmed (a text box may stop typing there). */
+export const FEEDBACK_BODY_MAX_LENGTH = 1000;
+
+/** A new comment on a course (our design): 5–1000 characters once trimmed. */
+export const feedbackStoreRequestSchema = z.object({
+  course_slug: courseSlug,
+  body: z
+    .string({ error: 'متن نظر را بنویسید.' })
+    .trim()
+    .min(5, 'متن نظر باید دست‌کم ۵ نویسه باشد.')
+    .max(FEEDBACK_BODY_MAX_LENGTH, 'متن نظر نباید بیشتر از ۱۰۰۰ نویسه باشد.'),
+});
+
+const RATE_RANGE = 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.';
 
 /** A rating of a course: 1..5 stars (spec section 9: rating length 5). */
-export const feedbackRateRequestSchema = z.object({ course_slug: z.string(), rate: z.number().int() });
+export const feedbackRateRequestSchema = z.object({
+  course_slug: courseSlug,
+  rate: z.number({ error: RATE_RANGE }).int(RATE_RANGE).min(1, RATE_RANGE).max(5, RATE_RANGE),
+});
 
 export const feedbackStoreResponseSchema = actionResult(feedbackItemSchema);
 export const feedbackRateResponseSchema = actionResult(ratingSummarySchema);
 
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
-export type FeedbackListRequest = z.infer<typeof feedbackListRequestSchema> & PageQuery;
+export type FeedbackListRequest = z.input<typeof feedbackListRequestSchema> & PageQuery;
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
-export type FeedbackStoreRequest = z.infer<typeof feedbackStoreRequestSchema>;
-export type FeedbackRateRequest = z.infer<typeof feedbackRateRequestSchema>;
+export type FeedbackStoreRequest = z.input<typeof feedbackStoreRequestSchema>;
+export type FeedbackRateRequest = z.input<typeof feedbackRateRequestSchema>;
 export type FeedbackStoreResponse = z.infer<typeof feedbackStoreResponseSchema>;
 export type FeedbackRateResponse = z.infer<typeof feedbackRateResponseSchema>;
 
@@ -56,7 +79,23 @@ export async function getFeedbackList(body: FeedbackListRequest): Promise<Feedba
   requireParams({ body });
   // The token, when there is one, brings the student's own stars (`rating.mine`).
   return callJson({ method: 'post', path: 'front/feedback/list', auth: true }, feedbackListResponseSchema, {
-    json: body,
+    json: parseRequest(feedbackListRequestSchema, body),
+  });
+}
+
+/**
+ * A course's comments, newest first, a page at a time, each with the rating
+ * summary. The course and the page size are the key; the pages live inside
+ * the one infinite query, so a new comment resets them all at once.
+ */
+export function feedbackListQuery(query: Omit<FeedbackListRequest, 'page'>) {
+  const params = keyParams(query);
+  return infiniteQueryOptions({
+    queryKey: ['feedback', 'list', params] as const,
+    queryFn: ({ pageParam }) => getFeedbackList({ ...params, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last: FeedbackListResponse) =>
+      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
 }
 
@@ -64,7 +103,7 @@ export async function getFeedbackList(body: FeedbackListRequest): Promise<Feedba
 export async function storeFeedback(body: FeedbackStoreRequest): Promise<FeedbackStoreResponse> {
   requireParams({ body });
   return callJson({ method: 'post', path: 'front/feedback/store', auth: true }, feedbackStoreResponseSchema, {
-    json: body,
+    json: parseRequest(feedbackStoreRequestSchema, body),
   });
 }
 
@@ -72,6 +111,6 @@ export async function storeFeedback(body: FeedbackStoreRequest): Promise<Feedbac
 export async function storeFeedbackRate(body: FeedbackRateRequest): Promise<FeedbackRateResponse> {
   requireParams({ body });
   return callJson({ method: 'post', path: 'front/feedback/storeRate', auth: true }, feedbackRateResponseSchema, {
-    json: body,
+    json: parseRequest(feedbackRateRequestSchema, body),
   });
 }

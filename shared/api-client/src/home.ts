@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson } from './call.ts';
 import { imageStylesSchema, single } from './envelopes.ts';
@@ -124,3 +125,6 @@ export type HomeResponse = z.infer<typeof homeResponseSchema>;
 export async function getHome(): Promise<HomeResponse> {
   return callJson({ method: 'get', path: 'front/home' }, homeResponseSchema);
 }
+
+/** The home page's blocks, in order. */
+export const homeQuery = () => queryOptions({ queryKey: ['home', 'blocks'], queryFn: getHome, staleTime: 5 * 60_000 });

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './error-mapping.ts';
 export * from './http.ts';
 export * from './persian-text.ts';
+export * from './request-rules.ts';
 export * from './utils.ts';
 export * from './auth.ts';
 export * from './account.ts';

@@ -6,6 +6,7 @@ import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { callJson, parseResponse, requireParams } from './call.ts';
+import { optionalLogin, optionalText, personName } from './request-rules.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 import { toApiError } from './error-mapping.ts';
 import { FetchError, SchemaError } from './errors.ts';
@@ -67,14 +68,31 @@ export const reportCardSchema = z.looseObject({
   issued_at: z.string(),
 });
 
-/** The profile edit form (our design; spec section 3 shows no fields). */
+/** The longest bio the server keeps, in characters once trimmed. */
+export const PROFILE_BIO_MAX_LENGTH = 500;
+
+/** How a wrong mobile number or e-mail is worded, here and when asking for a code to a new one. */
+export const CONTACT_FORMAT_MESSAGES = {
+  mobile: 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.',
+  email: 'نشانی ایمیل معتبر نیست.',
+} as const;
+
+/**
+ * The profile edit form (our design; spec section 3 shows no fields). A
+ * field left out keeps its value and a blank one clears it. Whether a
+ * mobile number or e-mail is free, that one of them stays, and which grades
+ * exist are the server's to judge.
+ */
 export const profileEditRequestSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable().optional(),
-  mobile: z.string().nullable().optional(),
-  grade_slug: z.string().nullable().optional(),
-  bio: z.string().nullable().optional(),
+  first_name: personName('نام'),
+  last_name: personName('نام خانوادگی'),
+  email: optionalLogin('email', CONTACT_FORMAT_MESSAGES.email),
+  mobile: optionalLogin('mobile', CONTACT_FORMAT_MESSAGES.mobile),
+  grade_slug: optionalText,
+  bio: optionalText.refine(
+    (bio) => (bio ?? '').length <= PROFILE_BIO_MAX_LENGTH,
+    'معرفی نباید بیشتر از ۵۰۰ نویسه باشد.',
+  ),
 });
 
 /** The uploaded avatar's URL and the updated user (our design). */
@@ -91,7 +109,10 @@ export type FinishedQuizRunsResponse = z.infer<typeof finishedQuizRunsResponseSc
 export type ReportCardQuiz = z.infer<typeof reportCardQuizSchema>;
 export type ReportCardCourse = z.infer<typeof reportCardCourseSchema>;
 export type ReportCard = z.infer<typeof reportCardSchema>;
-export type ProfileEditRequest = z.infer<typeof profileEditRequestSchema>;
+/** What a caller passes (as typed). */
+export type ProfileEditRequest = z.input<typeof profileEditRequestSchema>;
+/** The body parsed: names tidied, the mobile as 09…, blanks as null (cleared). */
+export type ProfileEditRequestBody = z.output<typeof profileEditRequestSchema>;
 export type ProfileCoursesResponse = z.infer<typeof profileCoursesResponseSchema>;
 export type ReportCardResponse = z.infer<typeof reportCardResponseSchema>;
 export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
@@ -110,10 +131,15 @@ export async function getFinishedQuizRuns(): Promise<FinishedQuizRunsResponse> {
   return callJson({ method: 'get', path: 'front/profile/quiz-runs', auth: true }, finishedQuizRunsResponseSchema);
 }
 
+export const finishedQuizRunsQuery = () =>
+  queryOptions({ queryKey: ['profile', 'quiz-runs'], queryFn: getFinishedQuizRuns });
+
 /** GET /front/profile/report-card (bearer) */
 export async function getReportCard(): Promise<ReportCardResponse> {
   return callJson({ method: 'get', path: 'front/profile/report-card', auth: true }, reportCardResponseSchema);
 }
+
+export const reportCardQuery = () => queryOptions({ queryKey: ['profile', 'report-card'], queryFn: getReportCard });
 
 /** GET /front/profile/report-card/{uuid}: a shared card, readable without logging in. */
 export async function getSharedReportCard(uuid: string): Promise<ReportCardResponse> {
@@ -124,10 +150,19 @@ export async function getSharedReportCard(uuid: string): Promise<ReportCardRespo
   );
 }
 
+/** A shared card: its own family, so refreshing the student's own card leaves it alone. */
+export const sharedReportCardQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: ['profile', 'shared-report-card', uuid.trim()] as const,
+    queryFn: () => getSharedReportCard(uuid),
+  });
+
 /** POST /front/profile/edit (bearer, JSON): answers the updated user. */
 export async function editProfile(body: ProfileEditRequest): Promise<ProfileEditResponse> {
   requireParams({ body });
   return callJson({ method: 'post', path: 'front/profile/edit', auth: true }, profileEditResponseSchema, {
+    // Not parsed here: the server adds a rule only it can judge (the grade list), and a 422
+    // names every wrong field at once, so a form shows them together.
     json: body,
   });
 }

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { paginated, single } from './envelopes.ts';
+import { keyParams } from './query-keys.ts';
 
 // Calls of the question bank (spec section 7). The spec shows no payload
 // fields (section 9), so every field below is our design of what a Persian
@@ -58,11 +60,13 @@ export const questionDetailSchema = questionCardSchema.extend({
 /** Filters of the question bank page; every field is optional, the body itself is not. */
 export const questionFormRequestSchema = z.object({
   /** Topic slug, as in `/question/topic/{topic}`. */
-  topic: z.string().optional(),
-  search: z.string().optional(),
-  difficulty: questionDifficultySchema.optional(),
-  page: z.number().int().positive().optional(),
-  per_page: z.number().int().positive().optional(),
+  topic: z.string().trim().optional(),
+  search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
+  difficulty: z
+    .enum(questionDifficultySchema.options, { error: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' })
+    .optional(),
+  page: z.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
+  per_page: z.number().int().min(1).max(50, 'حداکثر ۵۰ سؤال در هر صفحه نمایش داده می‌شود.').default(10),
 });
 
 /** A page of questions plus every topic, so the filter list needs no second call (our design). */
@@ -71,7 +75,9 @@ export const questionFormResponseSchema = paginated(questionCardSchema).extend({
 });
 
 /** Names one question by its public code (`Q1001`). */
-export const questionCodeRequestSchema = z.object({ code: z.string() });
+const codeField = z.string({ error: 'کد سؤال را وارد کنید.' }).trim().min(1, 'کد سؤال را وارد کنید.');
+
+export const questionCodeRequestSchema = z.object({ code: codeField });
 
 /** The worked solution of a question (our design). */
 export const questionSolutionSchema = z.looseObject({
@@ -81,7 +87,10 @@ export const questionSolutionSchema = z.looseObject({
 });
 
 /** A reader's answer to a bank question. */
-export const questionAnswerRequestSchema = z.object({ code: z.string(), option_id: z.number().int() });
+export const questionAnswerRequestSchema = z.object({
+  code: codeField,
+  option_id: z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int(),
+});
 
 /** Whether the answer was right, and which choice was (our design). */
 export const questionAnswerResultSchema = z.looseObject({
@@ -100,19 +109,35 @@ export type QuestionTopic = z.infer<typeof questionTopicSchema>;
 export type QuestionCard = z.infer<typeof questionCardSchema>;
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 export type BankAnswer = z.infer<typeof bankAnswerSchema>;
-export type QuestionFormRequest = z.infer<typeof questionFormRequestSchema>;
+export type QuestionFormRequest = z.input<typeof questionFormRequestSchema>;
 export type QuestionFormResponse = z.infer<typeof questionFormResponseSchema>;
-export type QuestionCodeRequest = z.infer<typeof questionCodeRequestSchema>;
+export type QuestionCodeRequest = z.input<typeof questionCodeRequestSchema>;
 export type QuestionSolution = z.infer<typeof questionSolutionSchema>;
-export type QuestionAnswerRequest = z.infer<typeof questionAnswerRequestSchema>;
+export type QuestionAnswerRequest = z.input<typeof questionAnswerRequestSchema>;
 export type QuestionAnswerResult = z.infer<typeof questionAnswerResultSchema>;
+
+/**
+ * Families of question keys: an answer changes the question (its
+ * `my_answer`) and every cached page of the bank.
+ */
+export const questionKeys = { bank: ['question', 'bank'] as const };
 
 /** POST /front/question/form (topic, search, difficulty, page, per_page): a page of the question bank. */
 export async function searchQuestionBank(body: QuestionFormRequest): Promise<QuestionFormResponse> {
   requireParams({ body });
   // The token, when there is one, brings the student's own answers (`my_answer`); a guest gets the same list without.
   return callJson({ method: 'post', path: 'front/question/form', auth: true }, questionFormResponseSchema, {
-    json: body,
+    json: parseRequest(questionFormRequestSchema, body),
+  });
+}
+
+/** A page of the bank (by topic, search and difficulty); the filters (page included) are the key. */
+export function questionBankQuery(query: QuestionFormRequest) {
+  const params = keyParams(query);
+  return queryOptions({
+    queryKey: [...questionKeys.bank, params] as const,
+    queryFn: () => searchQuestionBank(params),
+    staleTime: 5 * 60_000,
   });
 }
 
@@ -122,10 +147,18 @@ export async function fetchQuestion(body: QuestionCodeRequest): Promise<Question
   const response = await callJson(
     { method: 'post', path: 'front/question/fetch', auth: true },
     single(questionDetailSchema),
-    { json: body },
+    { json: parseRequest(questionCodeRequestSchema, body) },
   );
   return response.data;
 }
+
+/** One question by code; codes are case-insensitive, so the key folds them to upper case. */
+export const questionQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['question', 'detail', code.toUpperCase()] as const,
+    queryFn: () => fetchQuestion({ code }),
+    staleTime: 10 * 60_000,
+  });
 
 /** POST /front/question/get-solution (code), bearer: the correct choice and the worked solution. */
 export async function getQuestionSolution(body: QuestionCodeRequest): Promise<QuestionSolution> {
@@ -133,15 +166,23 @@ export async function getQuestionSolution(body: QuestionCodeRequest): Promise<Qu
   const response = await callJson(
     { method: 'post', path: 'front/question/get-solution', auth: true },
     single(questionSolutionSchema),
-    { json: body },
+    { json: parseRequest(questionCodeRequestSchema, body) },
   );
   return response.data;
 }
+
+/** A question's correct option and worked solution (bearer); a solution never changes. */
+export const questionSolutionQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['question', 'solution', code.toUpperCase()] as const,
+    queryFn: () => getQuestionSolution({ code }),
+    staleTime: Infinity,
+  });
 
 /** POST /front/question/submit-answer (code, option_id), bearer: whether the answer was right. */
 export async function submitQuestionAnswer(body: QuestionAnswerRequest): Promise<QuestionAnswerResult> {
   requireParams({ body });
   return callJson({ method: 'post', path: 'front/question/submit-answer', auth: true }, questionAnswerResultSchema, {
-    json: body,
+    json: parseRequest(questionAnswerRequestSchema, body),
   });
 }

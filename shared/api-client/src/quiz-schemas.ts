@@ -152,24 +152,29 @@ export const quizResultSchema = z.looseObject({
   questions: z.array(quizResultQuestionSchema),
 });
 
+const runId = z.number({ error: 'شناسهٔ آزمون را بفرستید.' }).int().positive();
+const questionId = z.number({ error: 'شناسهٔ سؤال را بفرستید.' }).int();
+const optionId = z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int();
+
 /** Starts (or resumes) a run, or asks for the one in progress. */
-export const quizCodeRequestSchema = z.object({ quiz_code: z.string() });
-
-/** Names a run (finish, result). */
-export const quizRunRequestSchema = z.object({ run_id: z.number().int() });
-
-/** Opens the question at `index` (0-based) of a run. */
-export const quizQuestionRequestSchema = z.object({ run_id: z.number().int(), index: z.number().int() });
-
-/** Chooses `option_id` for a question of a run. */
-export const quizAnswerRequestSchema = z.object({
-  run_id: z.number().int(),
-  question_id: z.number().int(),
-  option_id: z.number().int(),
+export const quizCodeRequestSchema = z.object({
+  quiz_code: z.string({ error: 'کد آزمون را وارد کنید.' }).trim().min(1, 'کد آزمون را وارد کنید.'),
 });
 
+/** Names a run (finish, result). */
+export const quizRunRequestSchema = z.object({ run_id: runId });
+
+/** Opens the question at `index` (0-based) of a run. */
+export const quizQuestionRequestSchema = z.object({
+  run_id: runId,
+  index: z.number({ error: 'شمارهٔ سؤال را بفرستید.' }).int().min(0, 'شمارهٔ سؤال از صفر شروع می‌شود.'),
+});
+
+/** Chooses `option_id` for a question of a run. */
+export const quizAnswerRequestSchema = z.object({ run_id: runId, question_id: questionId, option_id: optionId });
+
 /** Asks for one question's solution after the run. */
-export const quizSolutionRequestSchema = z.object({ run_id: z.number().int(), question_id: z.number().int() });
+export const quizSolutionRequestSchema = z.object({ run_id: runId, question_id: questionId });
 
 export type QuizCourse = z.infer<typeof quizCourseSchema>;
 export type QuizCard = z.infer<typeof quizCardSchema>;
@@ -185,8 +190,8 @@ export type QuizQuestionSolution = z.infer<typeof quizQuestionSolutionSchema>;
 export type QuizQuestionOutcome = z.infer<typeof quizQuestionOutcomeSchema>;
 export type QuizResultQuestion = z.infer<typeof quizResultQuestionSchema>;
 export type QuizResult = z.infer<typeof quizResultSchema>;
-export type QuizCodeRequest = z.infer<typeof quizCodeRequestSchema>;
-export type QuizRunRequest = z.infer<typeof quizRunRequestSchema>;
-export type QuizQuestionRequest = z.infer<typeof quizQuestionRequestSchema>;
-export type QuizAnswerRequest = z.infer<typeof quizAnswerRequestSchema>;
-export type QuizSolutionRequest = z.infer<typeof quizSolutionRequestSchema>;
+export type QuizCodeRequest = z.input<typeof quizCodeRequestSchema>;
+export type QuizRunRequest = z.input<typeof quizRunRequestSchema>;
+export type QuizQuestionRequest = z.input<typeof quizQuestionRequestSchema>;
+export type QuizAnswerRequest = z.input<typeof quizAnswerRequestSchema>;
+export type QuizSolutionRequest = z.input<typeof quizSolutionRequestSchema>;

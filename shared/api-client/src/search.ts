@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, list, single } from './envelopes.ts';
@@ -56,6 +57,17 @@ export async function searchSite(search: string, signal?: AbortSignal): Promise<
   return response.data;
 }
 
+/**
+ * The site search of one query (a caller normalises the text first). The
+ * query's signal goes to the call, so a newer query aborts the older request.
+ */
+export const siteSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['search', 'site', search] as const,
+    queryFn: ({ signal }) => searchSite(search, signal),
+    staleTime: 60_000,
+  });
+
 /** `GET /front/search/topics (search, auth)`: question-bank topics matching the query; bearer. */
 export async function searchTopics(search: string): Promise<SearchTopic[]> {
   requireParams({ search });
@@ -66,3 +78,11 @@ export async function searchTopics(search: string): Promise<SearchTopic[]> {
   );
   return response.data;
 }
+
+/** Question-bank topics matching a search (bearer: run it only once logged in). */
+export const topicSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['search', 'topics', search] as const,
+    queryFn: () => searchTopics(search),
+    staleTime: 5 * 60_000,
+  });

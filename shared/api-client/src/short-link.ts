@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { single } from './envelopes.ts';
@@ -26,3 +27,11 @@ export async function resolveShortLink(key: string): Promise<ShortLink> {
   );
   return response.data;
 }
+
+/** Where a short link points; a key's target does not change during a visit. */
+export const shortLinkQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['short-link', 'target', key.trim()] as const,
+    queryFn: () => resolveShortLink(key),
+    staleTime: Infinity,
+  });

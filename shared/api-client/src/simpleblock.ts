@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { single } from './envelopes.ts';
 
 /** A named block of editable site text, e.g. the home intro or the login help (our design). */
@@ -14,6 +14,11 @@ export const simpleBlockSchema = z.looseObject({
 
 export const simpleBlockResponseSchema = single(simpleBlockSchema);
 
+/** POST /front/simpleblock's body: the block's name. */
+export const simpleBlockRequestSchema = z.object({
+  name: z.string({ error: 'نام بلوک را بفرستید.' }).trim().min(1, 'نام بلوک را بفرستید.'),
+});
+
 export type SimpleBlock = z.infer<typeof simpleBlockSchema>;
 export type SimpleBlockResponse = z.infer<typeof simpleBlockResponseSchema>;
 
@@ -21,6 +26,6 @@ export type SimpleBlockResponse = z.infer<typeof simpleBlockResponseSchema>;
 export async function getSimpleBlock(name: string): Promise<SimpleBlockResponse> {
   requireParams({ name });
   return callJson({ method: 'post', path: 'front/simpleblock' }, simpleBlockResponseSchema, {
-    json: { name: name.trim() },
+    json: parseRequest(simpleBlockRequestSchema, { name }),
   });
 }

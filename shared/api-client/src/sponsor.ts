@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, list, paginated, single, type PageQuery } from './envelopes.ts';
+import { keyParams } from './query-keys.ts';
 
 /** Sponsorship levels, highest first (our design). */
 export const sponsorTierSchema = z.enum(['platinum', 'gold', 'silver', 'bronze']);
@@ -54,11 +56,20 @@ export async function getFeaturedSponsors(): Promise<FeaturedSponsorsResponse> {
   return callJson({ method: 'get', path: 'front/sponsor/featured' }, featuredSponsorsResponseSchema);
 }
 
+export const featuredSponsorsQuery = () =>
+  queryOptions({ queryKey: ['sponsor', 'featured'], queryFn: getFeaturedSponsors, staleTime: 10 * 60_000 });
+
 /** GET /front/sponsor (page, per_page) */
 export async function getSponsors(query: PageQuery = {}): Promise<SponsorListResponse> {
   return callJson({ method: 'get', path: 'front/sponsor' }, sponsorListResponseSchema, {
     searchParams: { page: query.page, per_page: query.per_page },
   });
+}
+
+/** One page of every sponsor. */
+export function sponsorsQuery(query?: PageQuery) {
+  const params = keyParams(query);
+  return queryOptions({ queryKey: ['sponsor', 'list', params] as const, queryFn: () => getSponsors(params) });
 }
 
 /** GET /front/sponsor/show (slug) */
@@ -68,3 +79,10 @@ export async function getSponsor(slug: string): Promise<SponsorResponse> {
     searchParams: { slug: slug.trim() },
   });
 }
+
+export const sponsorQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['sponsor', 'detail', slug.trim()] as const,
+    queryFn: () => getSponsor(slug),
+    staleTime: 60_000,
+  });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callJson, requireParams } from './call.ts';
+import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 
 const linkSchema = z.object({ title: z.string(), path: z.string() });
@@ -101,8 +101,13 @@ export const mediaListResponseSchema = list(mediaItemSchema);
 export const mediaUploadResponseSchema = actionResult(mediaItemSchema);
 export const staticPageResponseSchema = single(staticPageSchema);
 
-/** The media request (our design): the ids of the files wanted. */
-export const getMediaRequestSchema = z.object({ ids: z.array(z.number().int()) });
+/** The media request (our design): the ids of the files wanted, 1 to 50 of them. */
+export const getMediaRequestSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'شناسه‌های فایل را به‌صورت فهرستی از عددها بفرستید.' })
+    .min(1, 'دست‌کم یک شناسه بفرستید.')
+    .max(50, 'در هر درخواست حداکثر ۵۰ فایل را می‌توان خواست.'),
+});
 
 export type Captcha = z.infer<typeof captchaSchema>;
 export type Footer = z.infer<typeof footerSchema>;
@@ -119,6 +124,14 @@ export async function getCaptcha(): Promise<CaptchaResponse> {
   return callJson({ method: 'get', path: 'front/utils/captcha' }, captchaResponseSchema);
 }
 
+/**
+ * The login's captcha. A new question must never replace the one being
+ * answered behind the person's back, so an answer never goes stale; the form
+ * asks for another itself.
+ */
+export const captchaQuery = () =>
+  queryOptions({ queryKey: ['utils', 'captcha'], queryFn: getCaptcha, staleTime: Infinity });
+
 /** GET /front/utils/footer */
 export async function getFooter(): Promise<FooterResponse> {
   return callJson({ method: 'get', path: 'front/utils/footer' }, footerResponseSchema);
@@ -127,7 +140,9 @@ export async function getFooter(): Promise<FooterResponse> {
 /** POST /front/utils/get-media (ids): unknown ids are left out of the answer. */
 export async function getMedia(ids: number[]): Promise<MediaListResponse> {
   requireParams({ ids });
-  return callJson({ method: 'post', path: 'front/utils/get-media' }, mediaListResponseSchema, { json: { ids } });
+  return callJson({ method: 'post', path: 'front/utils/get-media' }, mediaListResponseSchema, {
+    json: parseRequest(getMediaRequestSchema, { ids }),
+  });
 }
 
 /** POST /front/utils/media/upload (bearer, multipart field `file`: png, jpeg or webp) */
@@ -147,6 +162,14 @@ export async function getStaticPage(name: string): Promise<StaticPageResponse> {
     searchParams: { name: name.trim() },
   });
 }
+
+/** A static page by name, cached for the visit. */
+export const staticPageQuery = (name: string) =>
+  queryOptions({
+    queryKey: ['utils', 'static-page', name.trim()] as const,
+    queryFn: () => getStaticPage(name),
+    staleTime: 10 * 60_000,
+  });
 
 /** The global data's query: the header, the footer and the course list's categories read one cached answer. */
 export const globalDataQuery = () =>

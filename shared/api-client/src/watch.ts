@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callJson, requireParams } from './call.ts';
 import { actionResult, list, single } from './envelopes.ts';
@@ -66,6 +67,13 @@ export async function getUserContentWatch(courseId: number): Promise<ContentWatc
   );
 }
 
+/** The student's saved positions in one course (bearer: run it only once logged in). */
+export const userContentWatchQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: ['watch', 'content-watch', courseId] as const,
+    queryFn: () => getUserContentWatch(courseId),
+  });
+
 /**
  * GET /front/course/user/set-user-watch-progress (id, watched_seconds, total_seconds).
  * This GET SAVES the position (bearer), so it is never retried automatically.
@@ -94,6 +102,13 @@ export async function getUserCourseMastery(courseSlug: string): Promise<MasteryR
     { searchParams: { course_slug: courseSlug } },
   );
 }
+
+/** The student's mastery of one course (bearer: run it only once logged in). */
+export const userCourseMasteryQuery = (courseSlug: string) =>
+  queryOptions({
+    queryKey: ['watch', 'course-mastery', courseSlug] as const,
+    queryFn: () => getUserCourseMastery(courseSlug),
+  });
 
 /** GET /front/course/user/get-user-mastery (course_id) (bearer) */
 export async function getUserMastery(courseId: number): Promise<MasteryResponse> {

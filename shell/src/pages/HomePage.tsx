@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { getHome } from '@shared/api-client';
+import { homeQuery } from '@shared/api-client';
 import { ErrorState } from '@shared/ui';
 import { HomeBlockView } from './home/HomeBlockView.tsx';
 import { HomeSkeleton } from './home/HomeSkeleton.tsx';
@@ -18,7 +18,7 @@ const Intro = styled.div`
 
 /** The home page: the blocks `/front/home` lists, in order. */
 export default function HomePage(_props: { title?: string }) {
-  const home = useQuery({ queryKey: ['home'], queryFn: getHome, staleTime: 5 * 60_000 });
+  const home = useQuery(homeQuery());
   return (
     <>
       <Intro>

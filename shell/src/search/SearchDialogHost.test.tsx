@@ -2,14 +2,24 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { searchSite, type SearchResult } from '@shared/api-client';
+import type * as ApiClient from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import { LocationProbe, renderShell } from '../pages/testing/render-shell.tsx';
 import { SearchDialogHost } from './SearchDialogHost.tsx';
 
-jest.mock('@shared/api-client', () => ({
-  ...jest.requireActual<object>('@shared/api-client'),
-  searchSite: jest.fn(),
-}));
+// The dialog asks through the call's query options, whose queryFn holds the real call: it is rebuilt around the mock.
+jest.mock('@shared/api-client', () => {
+  const actual = jest.requireActual<typeof ApiClient>('@shared/api-client');
+  const mockSearch = jest.fn();
+  return {
+    ...actual,
+    searchSite: mockSearch,
+    siteSearchQuery: (query: string) => ({
+      ...actual.siteSearchQuery(query),
+      queryFn: ({ signal }: { signal: AbortSignal }) => mockSearch(query, signal),
+    }),
+  };
+});
 
 const search = searchSite as jest.MockedFunction<typeof searchSite>;
 const image = { styles: { thumbnail: '/api/dev-media/course/x.svg?w=320' } };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchSite, type SearchResult } from '@shared/api-client';
+import { siteSearchQuery, type SearchResult } from '@shared/api-client';
 import { normalizePersianInput } from '@shared/ui';
 
 /** The text a query is searched and cached as: digits and Arabic letters folded, spaces trimmed. */
@@ -23,10 +23,5 @@ export function isEmptyResult(result: SearchResult): boolean {
  * signal goes to the call), so a slow stale answer can never replace a newer one.
  */
 export function useSiteSearch(query: string) {
-  const key = searchKey(query);
-  return useQuery({
-    queryKey: ['site-search', key],
-    queryFn: ({ signal }) => searchSite(key, signal),
-    staleTime: 60_000,
-  });
+  return useQuery(siteSearchQuery(searchKey(query)));
 }

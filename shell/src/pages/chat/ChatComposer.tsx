@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  chatPostRequestSchema,
   postChatMessage,
   UnauthorizedError,
   ValidationError,
@@ -32,8 +34,9 @@ const Alert = styled.p`
 `;
 
 const MAX = formatNumber(CHAT_MESSAGE_MAX_LENGTH);
-const EMPTY = 'متن پیام را بنویسید.';
-const TOO_LONG = `پیام نباید بیشتر از ${MAX} نویسه باشد.`;
+
+/** The call's own schema: the server's 1–500 characters, in its words. */
+const resolver = zodResolver(chatPostRequestSchema);
 
 /**
  * Writes to the room: 1–500 characters of plain text, Enter sends and
@@ -43,6 +46,7 @@ const TOO_LONG = `پیام نباید بیشتر از ${MAX} نویسه باشد
 export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => void }) {
   const { register, handleSubmit, setError, reset, watch, formState } = useForm({
     defaultValues: { body: '' },
+    resolver,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
@@ -55,7 +59,7 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
     sending.current = true;
     setFailure(null);
     try {
-      const answer = await send.mutateAsync(body.trim());
+      const answer = await send.mutateAsync(body);
       if (answer.data) onSent(answer.data);
       reset({ body: '' });
     } catch (error) {
@@ -87,10 +91,7 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
         helperText="Enter می‌فرستد و Shift+Enter به خط بعد می‌رود."
         error={formState.errors.body?.message}
         onKeyDown={onKeyDown}
-        {...register('body', {
-          validate: (value) => value.trim() !== '' || EMPTY,
-          maxLength: { value: CHAT_MESSAGE_MAX_LENGTH, message: TOO_LONG },
-        })}
+        {...register('body')}
       />
       {failure && <Alert role="alert">{failure}</Alert>}
       <Row>

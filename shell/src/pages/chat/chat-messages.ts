@@ -1,7 +1,7 @@
-import type { ChatMessage } from '@shared/api-client';
+import { chatMessagesQuery, type ChatMessage } from '@shared/api-client';
 
 /** The query the room's messages are cached under; the stream and the composer add to it. */
-export const CHAT_MESSAGES_KEY = ['chat-messages'] as const;
+export const CHAT_MESSAGES_KEY = chatMessagesQuery().queryKey;
 
 /** How many messages the page keeps; older ones scroll away for good. */
 export const KEPT_MESSAGES = 200;

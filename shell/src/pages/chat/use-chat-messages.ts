@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getChatMessages, type ChatMessage } from '@shared/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { chatMessagesQuery, getChatMessages } from '@shared/api-client';
 import { CHAT_MESSAGES_KEY, mergeMessages } from './chat-messages.ts';
 
 /**
@@ -8,11 +8,9 @@ import { CHAT_MESSAGES_KEY, mergeMessages } from './chat-messages.ts';
  * is never lost.
  */
 export function useChatMessages() {
-  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: CHAT_MESSAGES_KEY,
-    queryFn: async () =>
-      mergeMessages(queryClient.getQueryData<ChatMessage[]>(CHAT_MESSAGES_KEY), await getChatMessages()),
-    staleTime: Infinity,
+    ...chatMessagesQuery(),
+    // The call's answer, merged into what the stream has put under the same key meanwhile.
+    queryFn: async ({ client }) => mergeMessages(client.getQueryData(CHAT_MESSAGES_KEY), await getChatMessages()),
   });
 }

@@ -1,13 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { sendContactMessage, ValidationError, type ContactRequest } from '@shared/api-client';
+import {
+  contactRequestSchema,
+  sendContactMessage,
+  ValidationError,
+  type ContactRequest,
+  type ContactRequestBody,
+} from '@shared/api-client';
 import { Button, TextField, useSnackbar } from '@shared/ui';
 import { useDirtyForm } from '../../health/dirty-forms.ts';
 import { useSession } from '../../session/use-session.ts';
 import { contactDefaults } from './contact-prefill.ts';
-import { CONTACT_FIELDS, CONTACT_RULES, normalizeMobile, type ContactFormValues } from './contact-rules.ts';
+import { CONTACT_FIELDS, type ContactField } from './contact-fields.ts';
 import { sendFailureMessage } from './send-failure.ts';
 
 const Form = styled.form`
@@ -37,23 +44,12 @@ const TrackingCode = styled.bdi`
   white-space: nowrap;
 `;
 
-function toRequest(values: ContactFormValues): ContactRequest {
-  const optional = (value: string) => value.trim() || undefined;
-  return {
-    name: values.name.trim(),
-    email: optional(values.email),
-    mobile: optional(values.mobile) && (normalizeMobile(values.mobile) ?? values.mobile.trim()),
-    subject: values.subject.trim(),
-    message: values.message.trim(),
-  };
-}
-
-const isField = (field: string): field is keyof ContactFormValues =>
-  (CONTACT_FIELDS as readonly string[]).includes(field);
+const isField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field);
 
 /**
  * The contact form: a signed-in student's name, e-mail and mobile filled in,
- * checked before sending, the server's 422 messages under their fields,
+ * checked before sending with the call's own schema (the server's rules and
+ * words), the server's 422 messages under their fields,
  * everything typed kept on any failure, one request however often the
  * button is pressed, and a tracking code on success.
  */
@@ -61,7 +57,11 @@ export function ContactForm() {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
   const defaults = useMemo(() => contactDefaults(user), [user]);
-  const form = useForm<ContactFormValues>({ defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<ContactRequest, unknown, ContactRequestBody>({
+    defaultValues: defaults,
+    mode: 'onTouched',
+    resolver: zodResolver(contactRequestSchema),
+  });
   const { register, handleSubmit, setError, reset, formState } = form;
   // The session may arrive after the form (a reload on /contactus): fill in what the student has not typed yet.
   useEffect(() => reset(defaults, { keepDirtyValues: true }), [defaults, reset]);
@@ -81,7 +81,7 @@ export function ContactForm() {
     setFailure(null);
     setTrackingCode(null);
     try {
-      const answer = await send.mutateAsync(toRequest(values));
+      const answer = await send.mutateAsync(values);
       const code = answer.data?.tracking_code;
       show({ type: 'success', message: code ? `پیام شما فرستاده شد. کد پیگیری: ${code}` : answer.message });
       setTrackingCode(code ?? null);
@@ -92,7 +92,7 @@ export function ContactForm() {
         const entries = Object.entries(error.fields);
         const known = entries.filter(([field]) => isField(field));
         known.forEach(([field, message], index) =>
-          setError(field as keyof ContactFormValues, { type: 'server', message }, { shouldFocus: index === 0 }),
+          setError(field as ContactField, { type: 'server', message }, { shouldFocus: index === 0 }),
         );
         const other = entries.filter(([field]) => !isField(field)).map(([, message]) => message);
         if (other.length > 0 || known.length === 0) setFailure(other.join(' ') || error.message);
@@ -119,7 +119,7 @@ export function ContactForm() {
         autoComplete="name"
         required
         error={errors.name?.message}
-        {...register('name', CONTACT_RULES.name)}
+        {...register('name')}
       />
       <TextField
         label="ایمیل"
@@ -127,7 +127,7 @@ export function ContactForm() {
         dir="ltr"
         autoComplete="email"
         error={errors.email?.message}
-        {...register('email', CONTACT_RULES.email)}
+        {...register('email', { deps: ['mobile'] })}
       />
       <TextField
         label="شمارهٔ موبایل"
@@ -137,14 +137,9 @@ export function ContactForm() {
         autoComplete="tel"
         helperText="مانند ۰۹۱۲۳۴۵۶۷۸۹؛ رقم فارسی و انگلیسی هر دو پذیرفته است."
         error={errors.mobile?.message}
-        {...register('mobile', CONTACT_RULES.mobile)}
+        {...register('mobile', { deps: ['email'] })}
       />
-      <TextField
-        label="موضوع"
-        required
-        error={errors.subject?.message}
-        {...register('subject', CONTACT_RULES.subject)}
-      />
+      <TextField label="موضوع" required error={errors.subject?.message} {...register('subject')} />
       <TextField
         multiline
         rows={6}
@@ -153,7 +148,7 @@ export function ContactForm() {
         dir="auto"
         helperText="دست‌کم ۱۰ و حداکثر ۲۰۰۰ نویسه."
         error={errors.message?.message}
-        {...register('message', CONTACT_RULES.message)}
+        {...register('message')}
       />
       {failure && <Alert role="alert">{failure}</Alert>}
       <div>

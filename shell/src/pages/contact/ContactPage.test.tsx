@@ -108,18 +108,30 @@ describe('contact form', () => {
     expect(contactPosts()).toHaveLength(before);
   });
 
-  it('shows the server’s 422 messages under their fields and keeps everything typed', async () => {
-    server.answer('/contact', {
-      status: 422,
-      body: { message: 'کوتاه', errors: { message: ['متن پیام باید دست‌کم ۱۰ نویسه باشد.'] } },
-    });
+  it('refuses a too-short message before sending, in the server’s words, keeping what was typed', async () => {
+    const before = contactPosts().length;
     renderPage();
     const user = await fillForm('کوتاه');
     await user.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
     const message = screen.getByRole('textbox', { name: /متن پیام/ });
-    await waitFor(() => expect(message).toHaveAccessibleDescription(/متن پیام باید دست‌کم ۱۰ نویسه باشد/));
+    expect(message).toHaveAccessibleDescription(/متن پیام باید دست‌کم ۱۰ نویسه باشد/);
     expect(message).toHaveFocus();
     expect(message).toHaveValue('کوتاه');
+    expect(contactPosts()).toHaveLength(before);
+  });
+
+  it('shows the server’s 422 messages under their fields and keeps everything typed', async () => {
+    server.answer('/contact', {
+      status: 422,
+      body: { message: 'تکراری', errors: { subject: ['این پیام را پیش‌تر فرستاده‌اید.'] } },
+    });
+    renderPage();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    const subject = screen.getByRole('textbox', { name: /موضوع/ });
+    await waitFor(() => expect(subject).toHaveAccessibleDescription('این پیام را پیش‌تر فرستاده‌اید.'));
+    expect(subject).toHaveFocus();
+    expect(subject).toHaveValue('پرسش دربارهٔ دوره');
     expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('مینا صالحی');
     expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
   });

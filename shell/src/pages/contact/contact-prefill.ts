@@ -1,6 +1,6 @@
 import type { AuthUser } from '@shared/api-client';
 import { toPersianDigits } from '@shared/ui';
-import { EMPTY_CONTACT, type ContactFormValues } from './contact-rules.ts';
+import { EMPTY_CONTACT, type ContactFormValues } from './contact-fields.ts';
 
 /**
  * The form as it opens: empty for a guest; for a signed-in student, their

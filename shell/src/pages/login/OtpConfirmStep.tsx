@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmOtp, loginRegister, type AuthResponse } from '@shared/api-client';
+import { useForm, type Resolver } from 'react-hook-form';
+import { confirmOtp, loginRegister, otpConfirmRequestSchema, type AuthResponse } from '@shared/api-client';
 import { Button, formatDuration, formatNumber, OtpInput, useSecondsLeft } from '@shared/ui';
 import { fieldErrors, generalFailure } from './login-errors.ts';
 import { FormAlert, FormStack, Lead, SideActions } from './login-parts.ts';
@@ -9,6 +11,32 @@ import { useOneAtATime } from './use-one-at-a-time.ts';
 
 /** How long the person waits before asking for another code. */
 export const RESEND_AFTER_S = 60;
+
+interface Values {
+  code: string;
+}
+
+/** The boxes' own length: the server says how many digits its codes have. */
+interface CodeContext {
+  codeLength: number;
+}
+
+const checkCode = zodResolver(otpConfirmRequestSchema.pick({ code: true }));
+
+/**
+ * Boxes not all filled yet are said in the boxes' terms (this form's own
+ * rule); a complete code is then checked with the call's schema.
+ */
+const resolver: Resolver<Values, CodeContext, Values> = async (values, context, options) => {
+  const codeLength = context?.codeLength ?? 0;
+  if (values.code.length < codeLength) {
+    return {
+      values: {},
+      errors: { code: { type: 'incomplete', message: `کد ${formatNumber(codeLength)} رقمی را کامل وارد کنید.` } },
+    };
+  }
+  return checkCode(values, context, options);
+};
 
 /** Props of {@link OtpConfirmStep}. */
 export interface OtpConfirmStepProps {
@@ -26,36 +54,35 @@ export interface OtpConfirmStepProps {
  * boxes and keeps the digits, so one of them can be corrected.
  */
 export function OtpConfirmStep({ challenge, onResent, onChangeLogin, onSuccess }: OtpConfirmStepProps) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  // The boxes are not one input, so the code is a form value set as they change (not a registered field).
+  const { handleSubmit, setValue, setError, clearErrors, formState } = useForm<Values, CodeContext>({
+    defaultValues: { code: '' },
+    resolver,
+    context: { codeLength: challenge.codeLength },
+  });
   const [failure, setFailure] = useState<string>();
   const confirm = useMutation({ mutationFn: confirmOtp });
   const resend = useMutation({ mutationFn: loginRegister });
   const remaining = useSecondsLeft(challenge.sentAt + RESEND_AFTER_S * 1000);
 
-  const check = useOneAtATime(async (typed: string) => {
-    setFailure(undefined);
-    if (typed.length < challenge.codeLength) {
-      setCodeError(`کد ${formatNumber(challenge.codeLength)} رقمی را کامل وارد کنید.`);
-      return;
-    }
-    setCodeError(undefined);
+  const confirmCode = useOneAtATime(async ({ code }: Values) => {
     try {
-      onSuccess(await confirm.mutateAsync({ code: typed, token: challenge.token }));
+      onSuccess(await confirm.mutateAsync({ code, token: challenge.token }));
     } catch (error) {
       const fields = fieldErrors(error);
       const message = fields.code ?? fields.token;
-      if (message) setCodeError(message);
+      if (message) setError('code', { type: 'server', message });
       else setFailure(generalFailure(error, 'تأیید کد ناموفق بود؛ دوباره تلاش کنید.'));
     }
   });
+  const check = handleSubmit(confirmCode);
 
   const sendAgain = useOneAtATime(async () => {
     setFailure(undefined);
     try {
       const next = challengeOf(await resend.mutateAsync({ login: challenge.login }));
-      setCode('');
-      setCodeError(undefined);
+      setValue('code', '');
+      clearErrors('code');
       onResent(next);
     } catch (error) {
       setFailure(
@@ -69,8 +96,8 @@ export function OtpConfirmStep({ challenge, onResent, onChangeLogin, onSuccess }
       noValidate
       aria-label="تأیید کد"
       onSubmit={(event) => {
-        event.preventDefault();
-        void check(code);
+        setFailure(undefined);
+        void check(event);
       }}
     >
       <Lead role="status">{challenge.message}</Lead>
@@ -81,12 +108,16 @@ export function OtpConfirmStep({ challenge, onResent, onChangeLogin, onSuccess }
         // The person has just asked for this code, so typing it starts here; nothing else is skipped.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        error={codeError}
+        error={formState.errors.code?.message}
         onChange={(typed) => {
-          setCode(typed);
-          setCodeError(undefined);
+          setValue('code', typed);
+          clearErrors('code');
         }}
-        onComplete={(typed) => void check(typed)}
+        onComplete={(typed) => {
+          setValue('code', typed);
+          setFailure(undefined);
+          void check();
+        }}
       />
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
       <Button type="submit" fullWidth loading={confirm.isPending}>

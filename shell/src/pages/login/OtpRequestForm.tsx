@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginRegister } from '@shared/api-client';
+import { loginRegister, loginRegisterRequestSchema, type LoginRegisterRequest } from '@shared/api-client';
 import { Button, TextField } from '@shared/ui';
 import { fieldErrors, generalFailure } from './login-errors.ts';
-import { loginProblem, normalizeLogin } from './login-identifier.ts';
 import { FormAlert, FormStack, Lead } from './login-parts.ts';
 import { challengeOf, type OtpChallenge } from './otp-challenge.ts';
 import { useOneAtATime } from './use-one-at-a-time.ts';
@@ -19,14 +19,16 @@ export interface OtpRequestFormProps {
   onSent: (challenge: OtpChallenge) => void;
 }
 
-interface Values {
-  login: string;
-}
+/** The login as typed; the call's schema checks it and sends it normalised (09…, lower-case e-mail). */
+type Values = LoginRegisterRequest;
+
+const resolver = zodResolver(loginRegisterRequestSchema);
 
 /** OTP step 1 (spec section 4): the mobile number or e-mail the code goes to. */
 export function OtpRequestForm({ defaultLogin, onLoginChange, focusLogin = false, onSent }: OtpRequestFormProps) {
   const { register, handleSubmit, setError, setFocus, formState } = useForm<Values>({
     defaultValues: { login: defaultLogin },
+    resolver,
   });
   const request = useMutation({ mutationFn: loginRegister });
   const [failure, setFailure] = useState<string>();
@@ -38,7 +40,7 @@ export function OtpRequestForm({ defaultLogin, onLoginChange, focusLogin = false
   const send = useOneAtATime(async ({ login }: Values) => {
     setFailure(undefined);
     try {
-      onSent(challengeOf(await request.mutateAsync({ login: normalizeLogin(login) })));
+      onSent(challengeOf(await request.mutateAsync({ login })));
     } catch (error) {
       const message = fieldErrors(error).login;
       if (message) setError('login', { type: 'server', message }, { shouldFocus: true });
@@ -61,7 +63,6 @@ export function OtpRequestForm({ defaultLogin, onLoginChange, focusLogin = false
         required
         error={formState.errors.login?.message}
         {...register('login', {
-          validate: (value) => loginProblem(value) ?? true,
           onChange: (event: { target: { value: string } }) => {
             setFailure(undefined);
             onLoginChange(event.target.value);

@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { passwordLogin, type AuthResponse } from '@shared/api-client';
-import { Button, SNACKBAR_CONFIGURED_DURATION_MS, TextField, toLatinDigits, useSnackbar } from '@shared/ui';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  passwordLogin,
+  passwordLoginRequestSchema,
+  type AuthResponse,
+  type PasswordLoginRequest,
+  type PasswordLoginRequestBody,
+} from '@shared/api-client';
+import { Button, SNACKBAR_CONFIGURED_DURATION_MS, TextField, useSnackbar } from '@shared/ui';
 import { CaptchaField } from './CaptchaField.tsx';
 import { alreadyAnnounced, fieldErrors, LOGIN_FAILED, serverMessage } from './login-errors.ts';
-import { loginProblem, normalizeLogin } from './login-identifier.ts';
 import { FormStack } from './login-parts.ts';
 import { ShowPassword } from './ShowPassword.tsx';
 import { useCaptcha } from './use-captcha.ts';
@@ -18,17 +24,30 @@ export interface PasswordLoginFormProps {
   onSuccess: (auth: AuthResponse) => void;
 }
 
-interface Values {
-  login: string;
-  password: string;
-  captcha: string;
-}
+type Values = PasswordLoginRequest;
 
 const FIELDS: readonly (keyof Values)[] = ['login', 'password', 'captcha'];
 
 function isField(name: string): name is keyof Values {
   return (FIELDS as readonly string[]).includes(name);
 }
+
+/** Stands in for the key while the question loads: an answer is asked for from the start. */
+const QUESTION_LOADING = 'loading';
+
+/** The form's context: the captcha key when a question is asked (or on its way), none when it is switched off. */
+interface FormContext {
+  captchaKey: string | undefined;
+}
+
+const checkRequest = zodResolver(passwordLoginRequestSchema);
+
+/**
+ * The call's own schema checks the fields; the captcha key is not a field,
+ * so it comes from the form's context, which decides whether an answer is due.
+ */
+const resolver: Resolver<Values, FormContext, PasswordLoginRequestBody> = (values, context, options) =>
+  checkRequest({ ...values, captcha_key: context?.captchaKey }, context, options);
 
 /**
  * Password login with captcha (spec sections 5 and 8). A failure shows the
@@ -37,10 +56,17 @@ function isField(name: string): name is keyof Values {
  * question, since the old one cannot be answered twice.
  */
 export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: PasswordLoginFormProps) {
-  const { register, handleSubmit, setError, setValue, formState } = useForm<Values>({
-    defaultValues: { login: defaultLogin, password: '', captcha: '' },
-  });
   const captcha = useCaptcha();
+  const captchaAsked = captcha.data?.enabled !== false;
+  const { register, handleSubmit, setError, setValue, formState } = useForm<
+    Values,
+    FormContext,
+    PasswordLoginRequestBody
+  >({
+    defaultValues: { login: defaultLogin, password: '', captcha: '' },
+    resolver,
+    context: { captchaKey: captchaAsked ? (captcha.data?.key ?? QUESTION_LOADING) : undefined },
+  });
   const login = useMutation({ mutationFn: passwordLogin });
   const { show } = useSnackbar();
   const [passwordShown, setPasswordShown] = useState(false);
@@ -50,15 +76,15 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: Pa
     void captcha.refetch();
   };
 
-  const submit = useOneAtATime(async (values: Values) => {
+  const submit = useOneAtATime(async (values: PasswordLoginRequestBody) => {
     const question = captcha.data;
     if (!question) return newQuestion();
     try {
       onSuccess(
         await login.mutateAsync({
-          login: normalizeLogin(values.login),
+          login: values.login,
           password: values.password,
-          captcha: question.enabled ? toLatinDigits(values.captcha).trim() : '',
+          captcha: question.enabled ? values.captcha : '',
           captcha_key: question.enabled ? question.key : undefined,
         }),
       );
@@ -77,7 +103,6 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: Pa
     }
   });
 
-  const captchaAsked = captcha.data?.enabled !== false;
   return (
     <FormStack noValidate aria-label="ورود با رمز عبور" onSubmit={(event) => void handleSubmit(submit)(event)}>
       <TextField
@@ -89,7 +114,6 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: Pa
         required
         error={formState.errors.login?.message}
         {...register('login', {
-          validate: (value) => loginProblem(value) ?? true,
           onChange: (event: { target: { value: string } }) => onLoginChange(event.target.value),
         })}
       />
@@ -100,16 +124,14 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: Pa
         autoComplete="current-password"
         required
         error={formState.errors.password?.message}
-        {...register('password', { validate: (value) => (value === '' ? 'رمز عبور را وارد کنید.' : true) })}
+        {...register('password')}
       />
       <ShowPassword checked={passwordShown} onChange={setPasswordShown} />
       <CaptchaField
         captcha={captcha}
         onRefresh={newQuestion}
         error={formState.errors.captcha?.message}
-        answer={register('captcha', {
-          validate: (value) => (captchaAsked && value.trim() === '' ? 'پاسخ کد امنیتی را وارد کنید.' : true),
-        })}
+        answer={register('captcha')}
       />
       <Button type="submit" fullWidth loading={login.isPending}>
         ورود

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { resolveShortLink } from '@shared/api-client';
+import { shortLinkQuery } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Link, usePageTitle } from '@shared/ui';
 import { PageLoading } from '../../remotes/PageLoading.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
@@ -24,11 +24,7 @@ const leaveSite = (url: string) => window.location.replace(url);
  */
 export default function ShortLinkPage({ leave = leaveSite }: { title?: string; leave?: (url: string) => void }) {
   const { key = '' } = useParams();
-  const link = useQuery({
-    queryKey: ['short-link', key],
-    queryFn: () => resolveShortLink(key),
-    staleTime: Infinity,
-  });
+  const link = useQuery(shortLinkQuery(key));
   const target = link.data ? classifyShortLinkTarget(link.data.target, SHORT_LINK_ALLOWED_HOSTS) : undefined;
   const externalUrl = target?.kind === 'external' ? target.url : undefined;
   usePageTitle(target?.kind === 'refused' ? 'پیوند باز نمی‌شود' : undefined);

@@ -1,21 +1,13 @@
-import { getBlogPosts, type BlogPostsQuery } from '@shared/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { blogPostsQuery, type BlogPostsQuery } from '@shared/api-client';
+import { hashKey, queryOptions } from '@tanstack/react-query';
 import type { PostListRoute } from '../hooks/list-route.ts';
 
 /** Posts per page of every list: four rows of three on a wide screen. */
 export const POSTS_PER_PAGE = 12;
 
-/** What identifies a list regardless of its page. */
-function listKeyOf(route: PostListRoute): string {
-  switch (route.kind) {
-    case 'search':
-      return `search:${route.search}`;
-    case 'category':
-    case 'tag':
-      return `${route.kind}:${route.slug}`;
-    default:
-      return route.kind;
-  }
+/** What identifies a list regardless of its page: its filters without the page. */
+function listOf(query: BlogPostsQuery): string {
+  return hashKey([{ ...query, page: undefined }]);
 }
 
 /** The API filters of a list. */
@@ -41,11 +33,12 @@ export function postsQueryOf(route: PostListRoute): BlogPostsQuery {
  * A search without words asks nothing.
  */
 export function postListQuery(route: PostListRoute) {
-  const listKey = listKeyOf(route);
+  const posts = blogPostsQuery(postsQueryOf(route));
+  const list = listOf(posts.queryKey[2]);
   return queryOptions({
-    queryKey: ['blog', 'posts', listKey, route.page],
-    queryFn: () => getBlogPosts(postsQueryOf(route)),
+    ...posts,
     enabled: route.kind !== 'search' || route.search !== '',
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === listKey ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && listOf(previousQuery.queryKey[2]) === list ? previous : undefined,
   });
 }

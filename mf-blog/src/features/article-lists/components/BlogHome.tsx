@@ -1,3 +1,4 @@
+import { blogIndexQuery } from '@shared/api-client';
 import { EmptyState, ErrorState, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { CategoryChips } from '../../../components/CategoryChips.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
-import { blogIndexQuery } from '../api/blog-index-query.ts';
 
 const Sections = styled.div`
   display: flex;
@@ -16,7 +16,7 @@ const Sections = styled.div`
 `;
 
 function HomeContent() {
-  const query = useQuery(blogIndexQuery);
+  const query = useQuery(blogIndexQuery());
   const featuredId = useId();
   const latestId = useId();
 

@@ -1,7 +1,6 @@
-import { NotFoundError } from '@shared/api-client';
+import { blogPostQuery, NotFoundError } from '@shared/api-client';
 import { isNotFoundError, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { articleQuery } from '../api/article-query.ts';
 
 /** Whether the client refused the call because the post parameter was blank (spec section 5). */
 function isMissingParameter(error: unknown): boolean {
@@ -14,7 +13,7 @@ function isMissingParameter(error: unknown): boolean {
  * required-parameter error) both end on the shell's not-found page.
  */
 export function useArticle(slug: string) {
-  const query = useQuery(articleQuery(slug));
+  const query = useQuery(blogPostQuery(slug));
   usePageTitle(query.data?.data.title);
   if (query.error && isNotFoundError(query.error)) throw query.error;
   if (query.error && isMissingParameter(query.error)) throw new NotFoundError();

@@ -1,10 +1,10 @@
+import { blogCategoriesQuery } from '@shared/api-client';
 import { EmptyState, ErrorState, formatNumber, Link, Skeleton, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
 import { blogPaths } from '../../../lib/paths.ts';
-import { blogCategoriesQuery } from '../api/categories-query.ts';
 import { categoryTree } from './category-tree.ts';
 
 const Grid = styled.ul`
@@ -50,7 +50,7 @@ const Children = styled.ul`
 const posts = (count: number) => `${formatNumber(count)} مقاله`;
 
 function Categories() {
-  const query = useQuery(blogCategoriesQuery);
+  const query = useQuery(blogCategoriesQuery());
   if (query.isPending) {
     return (
       <Grid aria-busy="true">

@@ -1,6 +1,6 @@
+import { blogSidebarQuery } from '@shared/api-client';
 import { Button, Skeleton, SkeletonText } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { blogSidebarQuery } from '../api/sidebar-query.ts';
 import { CategoryList } from './CategoryList.tsx';
 import { PopularPosts } from './PopularPosts.tsx';
 import { Panel } from './sidebar-parts.ts';
@@ -25,7 +25,7 @@ function SidebarSkeleton() {
  * page-sized error.
  */
 export function BlogSidebar() {
-  const query = useQuery(blogSidebarQuery);
+  const query = useQuery(blogSidebarQuery());
   if (query.isPending) return <SidebarSkeleton />;
   if (query.isError) {
     return (

@@ -1,9 +1,9 @@
+import { featuredSponsorsQuery } from '@shared/api-client';
 import { Button } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
-import { featuredSponsorsQuery } from '../api/sponsor-queries.ts';
 import { SponsorGrid, SponsorGridSkeleton } from './SponsorGrid.tsx';
 
 const Note = styled.div`
@@ -16,7 +16,7 @@ const Note = styled.div`
 
 /** The featured sponsors, shown before the full list; nothing at all when there are none. */
 export function FeaturedSponsors() {
-  const query = useQuery(featuredSponsorsQuery);
+  const query = useQuery(featuredSponsorsQuery());
   const id = useId();
   if (query.isSuccess && query.data.data.length === 0) return null;
   return (

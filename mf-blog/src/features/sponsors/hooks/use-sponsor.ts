@@ -1,7 +1,6 @@
-import { NotFoundError } from '@shared/api-client';
+import { NotFoundError, sponsorQuery } from '@shared/api-client';
 import { isNotFoundError, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { sponsorQuery } from '../api/sponsor-queries.ts';
 
 /** A sponsor by slug, titling the page; unknown or blank slugs end on the shell's not-found page. */
 export function useSponsor(slug: string) {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { cleanQuery, isSearchable } from '../../../lib/search-query.ts';
 import { autocompleteQuery, type AutocompleteAnswer } from '../api/autocomplete-query.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -24,7 +25,14 @@ export function useAutocomplete(text: string) {
   const query = cached ? typed : debounced;
   const searchable = isSearchable(typed) && isSearchable(query);
   const result = useQuery({ ...autocompleteQuery(query), enabled: searchable, placeholderData: keepPreviousData });
-  const answer = searchable ? (result.data ?? NO_ANSWER) : NO_ANSWER;
+  // The list kept on screen while the next loads is the answer of the last query that arrived: remember
+  // which, so its highlights match it (the cached answer is the call's own, without the query it answers).
+  const [arrived, setArrived] = useState('');
+  if (result.isSuccess && !result.isPlaceholderData && arrived !== query) setArrived(query);
+  const answer: AutocompleteAnswer =
+    searchable && result.data
+      ? { query: result.isPlaceholderData ? arrived : query, items: result.data.data }
+      : NO_ANSWER;
   return {
     answer,
     /** True once the answer for exactly what is typed has arrived. */

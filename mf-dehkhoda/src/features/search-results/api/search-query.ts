@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchDehkhoda } from '@shared/api-client';
-import { dehkhodaKeys } from '../../../lib/query-keys.ts';
+import { dehkhodaSearchQuery } from '@shared/api-client';
 import type { SearchState } from '../../../lib/search-state.ts';
 
 /** Results per page. */
@@ -13,13 +12,7 @@ export const PAGE_SIZE = 10;
  */
 export function searchQuery(state: SearchState) {
   return queryOptions({
-    queryKey: dehkhodaKeys.search(state),
-    queryFn: ({ signal }) =>
-      searchDehkhoda(
-        { q: state.q, limit: PAGE_SIZE, page: state.page, sort: state.sort, order: state.order },
-        { signal },
-      ),
+    ...dehkhodaSearchQuery({ q: state.q, limit: PAGE_SIZE, page: state.page, sort: state.sort, order: state.order }),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].q === state.q ? previous : undefined),
-    staleTime: 5 * 60_000,
   });
 }

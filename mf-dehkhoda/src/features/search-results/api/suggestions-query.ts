@@ -1,12 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getDehkhodaSuggestions } from '@shared/api-client';
-import { dehkhodaKeys } from '../../../lib/query-keys.ts';
+import { dehkhodaSuggestionsQuery } from '@shared/api-client';
+
+/** How many headwords are offered when a search finds nothing. */
+const SUGGESTIONS_LIMIT = 6;
 
 /** The closest headwords offered when a search finds nothing. */
 export function suggestionsQuery(term: string) {
-  return queryOptions({
-    queryKey: dehkhodaKeys.suggestions(term),
-    queryFn: () => getDehkhodaSuggestions({ term, limit: 6 }),
-    staleTime: 10 * 60_000,
-  });
+  return dehkhodaSuggestionsQuery({ term, limit: SUGGESTIONS_LIMIT });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { getDehkhodaEntryBySerial } from '@shared/api-client';
+import { dehkhodaEntryQuery, getDehkhodaEntryBySerial } from '@shared/api-client';
 import { entryPath } from '../../../lib/paths.ts';
-import { dehkhodaKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Finds an entry by its serial number and opens it. The entry it brings is
@@ -15,7 +14,7 @@ export function useSerialLookup() {
     mutationFn: (serialNumber: string) => getDehkhodaEntryBySerial(serialNumber),
     onSuccess: (response) => {
       const entry = response.data;
-      queryClient.setQueryData(dehkhodaKeys.entry(String(entry.id)), response);
+      queryClient.setQueryData(dehkhodaEntryQuery(entry.id).queryKey, response);
       void navigate(entryPath(entry));
     },
   });

@@ -1,11 +1,11 @@
+import { courseIndexQuery } from '@shared/api-client';
 import { formatNumber } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { courseQueries } from '../../../api/course-queries.ts';
 import { formatLength } from '../../../lib/format.ts';
 
 /** One line about the whole catalogue: courses, teachers, contents and hours of video. */
 export function CatalogueTotals() {
-  const index = useQuery(courseQueries.index());
+  const index = useQuery(courseIndexQuery());
   if (!index.data) return null;
   const { totals } = index.data.data;
   return (

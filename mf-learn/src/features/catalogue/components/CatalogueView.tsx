@@ -1,7 +1,7 @@
 import { usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { courseQueries } from '../../../api/course-queries.ts';
+import { courseListQuery } from '../../../api/course-queries.ts';
 import { isFiltered } from '../hooks/catalogue-route.ts';
 import { catalogueTitle, useCatalogueNames } from '../hooks/use-catalogue-names.ts';
 import { useCatalogueRoute } from '../hooks/use-catalogue-route.ts';
@@ -27,7 +27,7 @@ export function CatalogueView() {
   const route = useCatalogueRoute();
   const names = useCatalogueNames(route);
   const results = useQuery(
-    courseQueries.list({
+    courseListQuery({
       grade: route.grade,
       branch: route.branch,
       search: route.search || undefined,

@@ -1,8 +1,9 @@
+import { educationBranchesQuery } from '@shared/api-client';
 import { Select, type SelectOption } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { courseQueries } from '../../../api/course-queries.ts';
+import { courseListQuery } from '../../../api/course-queries.ts';
 import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
 
 const Row = styled.div`
@@ -23,10 +24,10 @@ const ALL = '';
  */
 export function FilterSelects({ route, teacherName }: { route: CatalogueRoute; teacherName?: string }) {
   const navigate = useNavigate();
-  const branches = useQuery(courseQueries.branches());
+  const branches = useQuery(educationBranchesQuery());
   // There is no teacher list call: the teachers are those of the courses the other filters leave.
   const source = useQuery(
-    courseQueries.list({
+    courseListQuery({
       grade: route.grade,
       branch: route.branch,
       category: route.category,

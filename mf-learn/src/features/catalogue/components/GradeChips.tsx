@@ -1,7 +1,7 @@
+import { educationGradesQuery } from '@shared/api-client';
 import { Chip, Skeleton } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { courseQueries } from '../../../api/course-queries.ts';
 import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
 
 const Row = styled.ul`
@@ -17,7 +17,7 @@ const Row = styled.ul`
 
 /** Browse by grade: one chip per grade that has courses; the chosen one is marked. */
 export function GradeChips({ route }: { route: CatalogueRoute }) {
-  const grades = useQuery(courseQueries.grades());
+  const grades = useQuery(educationGradesQuery());
   if (grades.isError) return null;
   return (
     <nav aria-label="پایه‌های تحصیلی">

@@ -1,6 +1,5 @@
-import { globalDataQuery, NotFoundError } from '@shared/api-client';
+import { educationBranchesQuery, educationGradesQuery, globalDataQuery, NotFoundError } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { courseQueries } from '../../../api/course-queries.ts';
 import type { CatalogueRoute } from './catalogue-route.ts';
 
 /** The names of the grade, branch and category a list is filtered by. */
@@ -17,8 +16,8 @@ export interface CatalogueNames {
  * unknown one is the not-found page (thrown to the shell's area boundary).
  */
 export function useCatalogueNames(route: CatalogueRoute): CatalogueNames {
-  const grades = useQuery({ ...courseQueries.grades(), enabled: Boolean(route.grade) });
-  const branches = useQuery({ ...courseQueries.branches(), enabled: Boolean(route.branch) });
+  const grades = useQuery({ ...educationGradesQuery(), enabled: Boolean(route.grade) });
+  const branches = useQuery({ ...educationBranchesQuery(), enabled: Boolean(route.branch) });
   const global = useQuery({ ...globalDataQuery(), enabled: Boolean(route.category) });
   const grade = route.grade ? grades.data?.data.find((item) => item.slug === route.grade) : undefined;
   const branch = route.branch ? branches.data?.data.find((item) => item.slug === route.branch) : undefined;

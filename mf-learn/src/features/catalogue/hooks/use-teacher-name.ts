@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseQueries } from '../../../api/course-queries.ts';
+import { courseListQuery } from '../../../api/course-queries.ts';
 
 /**
  * The name of the teacher a list is filtered by. There is no teacher call, so
@@ -9,7 +9,7 @@ import { courseQueries } from '../../../api/course-queries.ts';
  */
 export function useTeacherName(teacherId: number | undefined): string | undefined {
   const courses = useQuery({
-    ...courseQueries.list({ teacher: teacherId, page: 1 }),
+    ...courseListQuery({ teacher: teacherId, page: 1 }),
     enabled: teacherId !== undefined,
   });
   return teacherId === undefined ? undefined : courses.data?.data[0]?.teacher.name;

@@ -1,8 +1,7 @@
-import { useSession, useSessionUser } from '@shared/api-client';
+import { profileCoursesQuery, useSession, useSessionUser } from '@shared/api-client';
 import { CardGrid, EmptyState, ErrorState, formatPercent, Link, ProgressBar, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { learnerQueries } from '../../../api/learner-queries.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
 import { useCourseMasteryList } from '../hooks/use-course-mastery-list.ts';
@@ -47,7 +46,7 @@ const RULE = 'هر دوره‌ای را که ویدیوهایش را کامل ب
 export function CertificatesView() {
   const session = useSession();
   const name = useSessionUser()?.fullName;
-  const courses = useQuery({ ...learnerQueries.profileCourses(), enabled: session === 'in' });
+  const courses = useQuery({ ...profileCoursesQuery(), enabled: session === 'in' });
   const { standings, pending, failed, retry } = useCourseMasteryList(courses.data?.data ?? []);
 
   if (session === 'out') {

@@ -1,7 +1,7 @@
+import { userCourseMasteryQuery } from '@shared/api-client';
 import type { ProfileCourse } from '@shared/api-client';
 import { isNotFoundError } from '@shared/ui';
 import { useQueries } from '@tanstack/react-query';
-import { learnerQueries } from '../../../api/learner-queries.ts';
 
 /** An enrolled course and how much of it the student has mastered. */
 export interface CourseStanding {
@@ -24,7 +24,7 @@ export interface CourseStandings {
  * figure stands in.
  */
 export function useCourseMasteryList(courses: readonly ProfileCourse[]): CourseStandings {
-  const results = useQueries({ queries: courses.map((course) => learnerQueries.mastery(course.slug)) });
+  const results = useQueries({ queries: courses.map((course) => userCourseMasteryQuery(course.slug)) });
   const failedFor = (index: number) => {
     const error = results[index]?.error;
     return Boolean(error) && !isNotFoundError(error);

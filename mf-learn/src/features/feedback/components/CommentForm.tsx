@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEEDBACK_BODY_MAX_LENGTH, feedbackStoreRequestSchema } from '@shared/api-client';
 import { Button, TextField } from '@shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { sendErrorText } from '../hooks/error-text.ts';
 import { usePostComment } from '../hooks/use-post-comment.ts';
@@ -15,46 +17,33 @@ const Form = styled.form`
   }
 `;
 
-/** The API's own limits on a comment. */
-const MIN_LENGTH = 5;
-const MAX_LENGTH = 1000;
+/** The form checks only the text; the course comes from the page. The rules are the call's own. */
+const resolver = zodResolver(feedbackStoreRequestSchema.pick({ body: true }));
 
-/** Writing a comment on the course; the server's 422 message shows under the field. */
+/** Writing a comment on the course; the server's 422 message shows under the field, the text is kept. */
 export function CommentForm({ courseSlug }: { courseSlug: string }) {
-  const [body, setBody] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm({ defaultValues: { body: '' }, resolver });
   const post = usePostComment(courseSlug);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = body.trim();
-    if (text.length < MIN_LENGTH) {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
-    post.mutate(text, { onSuccess: () => setBody('') });
-  }
-
-  const error = tooShort
-    ? `متن نظر باید دست‌کم ${MIN_LENGTH.toLocaleString('fa-IR')} نویسه باشد.`
-    : post.isError
-      ? sendErrorText(post.error, 'body')
-      : undefined;
+  const submit = handleSubmit(({ body }) =>
+    post.mutate(body, {
+      onSuccess: () => reset({ body: '' }),
+      onError: (error) =>
+        setError('body', { type: 'server', message: sendErrorText(error, 'body') }, { shouldFocus: true }),
+    }),
+  );
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         multiline
         rows={4}
-        name="body"
         label="نظر شما دربارهٔ این دوره"
         helperText="تجربهٔ خود را از درس‌ها، مدرس و تمرین‌ها بنویسید."
-        value={body}
-        maxLength={MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
-        error={error}
+        maxLength={FEEDBACK_BODY_MAX_LENGTH}
+        error={formState.errors.body?.message}
         dir="auto"
+        {...register('body')}
       />
       <Button type="submit" loading={post.isPending}>
         ثبت نظر

@@ -1,8 +1,8 @@
-import { NotFoundError } from '@shared/api-client';
+import { educationGradesQuery, NotFoundError } from '@shared/api-client';
 import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { courseQueries } from '../../../api/course-queries.ts';
+import { courseListQuery } from '../../../api/course-queries.ts';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { learnPaths, withQuery } from '../../../lib/paths.ts';
@@ -12,8 +12,8 @@ import { positiveInteger } from '../../../lib/positive-integer.ts';
 export function GradeCourses({ slug }: { slug: string }) {
   const [query] = useSearchParams();
   const page = positiveInteger(query.get('page')) ?? 1;
-  const grades = useQuery(courseQueries.grades());
-  const courses = useQuery(courseQueries.list({ grade: slug, page }));
+  const grades = useQuery(educationGradesQuery());
+  const courses = useQuery(courseListQuery({ grade: slug, page }));
   const grade = grades.data?.data.find((item) => item.slug === slug);
   if (grades.data && !grade) throw new NotFoundError();
   usePageTitle(grade ? `پایهٔ ${grade.name}` : undefined);

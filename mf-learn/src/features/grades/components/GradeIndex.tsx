@@ -1,7 +1,7 @@
+import { educationBranchesQuery, educationGradesQuery } from '@shared/api-client';
 import { ErrorState, formatNumber, Link, media, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { courseQueries } from '../../../api/course-queries.ts';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
 import { learnPaths } from '../../../lib/paths.ts';
 
@@ -53,8 +53,8 @@ const Tiles = styled.ul`
 
 /** Every grade as a tile with its number of courses, grouped by stage; then the branches of study. */
 export function GradeIndex() {
-  const grades = useQuery(courseQueries.grades());
-  const branches = useQuery(courseQueries.branches());
+  const grades = useQuery(educationGradesQuery());
+  const branches = useQuery(educationBranchesQuery());
 
   if (grades.isPending) return <PageLoading label="در حال بارگذاری پایه‌ها…" />;
   if (grades.isError) {

@@ -1,9 +1,8 @@
-import { useSession } from '@shared/api-client';
+import { userCourseMasteryQuery, useSession } from '@shared/api-client';
 import { ErrorState, formatNumber, formatPercent, ProgressBar, Skeleton } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { learnerQueries } from '../../../api/learner-queries.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 
 const Box = styled.section`
@@ -43,7 +42,7 @@ const Percent = styled.output`
 export function MasteryPanel({ courseSlug }: { courseSlug: string }) {
   const session = useSession();
   const headingId = useId();
-  const mastery = useQuery({ ...learnerQueries.mastery(courseSlug), enabled: session === 'in' });
+  const mastery = useQuery({ ...userCourseMasteryQuery(courseSlug), enabled: session === 'in' });
 
   if (session === 'out') {
     return <LoginPrompt>برای ذخیرهٔ پیشرفت و دیدن میزان تسلط‌تان بر این دوره، وارد شوید.</LoginPrompt>;

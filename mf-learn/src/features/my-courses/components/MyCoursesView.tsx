@@ -1,7 +1,6 @@
-import { useSession } from '@shared/api-client';
+import { profileCoursesQuery, useSession } from '@shared/api-client';
 import { CardGrid, EmptyState, ErrorState, Link } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { learnerQueries } from '../../../api/learner-queries.ts';
 import { CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
@@ -10,7 +9,7 @@ import { EnrolledCourseCard } from './EnrolledCourseCard.tsx';
 /** The student's courses with their progress, most recently studied first. */
 export function MyCoursesView() {
   const session = useSession();
-  const courses = useQuery({ ...learnerQueries.profileCourses(), enabled: session === 'in' });
+  const courses = useQuery({ ...profileCoursesQuery(), enabled: session === 'in' });
 
   if (session === 'out') return <LoginPrompt>برای دیدن دوره‌هایتان وارد شوید.</LoginPrompt>;
   if (session === 'pending' || courses.isPending) {

@@ -1,7 +1,6 @@
-import { useSession } from '@shared/api-client';
+import { userContentWatchQuery, useSession } from '@shared/api-client';
 import type { Content } from '@shared/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { learnerQueries } from '../../../api/learner-queries.ts';
 import { CONTENT_TYPE_LABEL } from '../../../lib/format.ts';
 import { FileLesson } from './FileLesson.tsx';
 import { LessonHtml } from './LessonHtml.tsx';
@@ -17,7 +16,10 @@ export interface ContentBodyProps {
 /** The lesson itself by its type: a video, a sanitised reading or a file to download. */
 export function ContentBody({ content, hrefFor }: ContentBodyProps) {
   const loggedIn = useSession() === 'in';
-  const watch = useQuery({ ...learnerQueries.watch(content.course.id), enabled: loggedIn && content.type === 'video' });
+  const watch = useQuery({
+    ...userContentWatchQuery(content.course.id),
+    enabled: loggedIn && content.type === 'video',
+  });
 
   if (content.type === 'text') return <LessonHtml html={content.body} />;
   if (content.type === 'file') {

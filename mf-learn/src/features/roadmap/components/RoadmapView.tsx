@@ -1,8 +1,8 @@
+import { courseIndexQuery, educationGradesQuery } from '@shared/api-client';
 import type { CourseCard } from '@shared/api-client';
 import { EmptyState, ErrorState, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { courseQueries } from '../../../api/course-queries.ts';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
 import { RoadmapStep } from './RoadmapStep.tsx';
 
@@ -29,8 +29,8 @@ const Steps = styled.ol`
 
 /** Every grade in school order, grouped by stage, each with its courses: the road from first to last. */
 export function RoadmapView() {
-  const grades = useQuery(courseQueries.grades());
-  const index = useQuery(courseQueries.index());
+  const grades = useQuery(educationGradesQuery());
+  const index = useQuery(courseIndexQuery());
 
   if (grades.isPending || index.isPending) return <PageLoading label="در حال بارگذاری نقشهٔ راه…" />;
   if (grades.isError || index.isError) {

@@ -1,9 +1,9 @@
-import { NotFoundError } from '@shared/api-client';
+import { courseDetailsQuery, NotFoundError } from '@shared/api-client';
 import { ErrorState, Pagination, usePageTitle, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { courseQueries } from '../../../api/course-queries.ts';
+import { courseListQuery } from '../../../api/course-queries.ts';
 import { CourseGrid } from '../../../components/CourseGrid.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { withQuery } from '../../../lib/paths.ts';
@@ -33,9 +33,9 @@ export function TeacherView({ rawId, role, path }: TeacherViewProps) {
   const id = positiveInteger(rawId);
   const [query] = useSearchParams();
   const page = positiveInteger(query.get('page')) ?? 1;
-  const courses = useQuery({ ...courseQueries.list({ teacher: id, page }), enabled: id !== undefined });
+  const courses = useQuery({ ...courseListQuery({ teacher: id, page }), enabled: id !== undefined });
   const first = courses.data?.data[0];
-  const details = useQuery({ ...courseQueries.details(first?.slug ?? ''), enabled: Boolean(first) });
+  const details = useQuery({ ...courseDetailsQuery(first?.slug ?? ''), enabled: Boolean(first) });
   usePageTitle(first?.teacher.name);
 
   if (id === undefined || (courses.isSuccess && courses.data.meta.total === 0)) throw new NotFoundError();

@@ -1,14 +1,13 @@
-import { useSession } from '@shared/api-client';
+import { profileCoursesQuery, useSession } from '@shared/api-client';
 import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '../../../api/profile-queries.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { CourseProgressCard } from './CourseProgressCard.tsx';
 
 /** The student's courses with their progress, most recently studied first (the API's order). */
 export function CoursesView() {
   const session = useSession();
-  const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
+  const courses = useQuery({ ...profileCoursesQuery(), enabled: session === 'in' });
   if (session !== 'in' || courses.isPending) return <PageLoading shape="panel" label="در حال بارگذاری دوره‌های شما…" />;
   if (courses.isError) {
     return <PageFailed what="دوره‌های شما" onRetry={() => void courses.refetch()} retrying={courses.isFetching} />;

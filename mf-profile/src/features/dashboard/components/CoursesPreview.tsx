@@ -1,7 +1,6 @@
-import { useSession } from '@shared/api-client';
+import { profileCoursesQuery, useSession } from '@shared/api-client';
 import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '../../../api/profile-queries.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { CourseProgressCard } from '../../courses/components/CourseProgressCard.tsx';
 import { DashboardPanel } from './DashboardPanel.tsx';
@@ -12,7 +11,7 @@ const SHOWN = 3;
 /** The courses studied most recently, with their progress. */
 export function CoursesPreview() {
   const session = useSession();
-  const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
+  const courses = useQuery({ ...profileCoursesQuery(), enabled: session === 'in' });
   const more = <Link to={profilePaths.courses}>همهٔ دوره‌های من</Link>;
   let body;
   if (session !== 'in' || courses.isPending) body = <PageLoading shape="panel" label="در حال بارگذاری دوره‌های شما…" />;

@@ -1,16 +1,15 @@
-import { confirmContactCode, type AuthUser, type ContactConfirmResponse } from '@shared/api-client';
-import { Button, formatDuration, formatNumber, OtpInput, useSecondsLeft } from '@shared/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import type { AuthUser, ContactConfirmResponse } from '@shared/api-client';
+import { Button, formatDuration, useSecondsLeft } from '@shared/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   CONTACT_LABEL,
   codeSentSentence,
-  confirmFailure,
   shownContact,
   untilConfirmedSentence,
   type ContactChange,
 } from '../utils/contact-change.ts';
+import { ContactCodeForm } from './ContactCodeForm.tsx';
 
 const Panel = styled.section`
   display: grid;
@@ -25,12 +24,6 @@ const Panel = styled.section`
   p {
     margin: 0;
   }
-`;
-
-const CodeForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  justify-items: start;
 `;
 
 const Actions = styled.div`
@@ -72,35 +65,8 @@ export function ContactChangePanel({
 }: ContactChangePanelProps) {
   const headingId = useId();
   const { challenge } = change;
-  // What was typed belongs to one code: a new code starts empty.
-  const [typed, setTyped] = useState<{ token?: string; code: string; error?: string }>({ code: '' });
-  const current = typed.token === challenge?.token ? typed : { code: '' };
-  const [failure, setFailure] = useState<string>();
-  const confirm = useMutation({ mutationFn: confirmContactCode });
-  // The last box and the submit button may both ask at once; one check at a time.
-  const checking = useRef(false);
   const remaining = useSecondsLeft(challenge ? challenge.sentAt + challenge.resendAfterS * 1000 : 0);
   const label = `${CONTACT_LABEL[change.field]} تازه`;
-
-  async function check(code: string) {
-    if (!challenge || checking.current) return;
-    const token = challenge.token;
-    setFailure(undefined);
-    if (code.length < challenge.codeLength) {
-      setTyped({ token, code, error: `کد ${formatNumber(challenge.codeLength)} رقمی را کامل وارد کنید.` });
-      return;
-    }
-    checking.current = true;
-    try {
-      onConfirmed(await confirm.mutateAsync({ token, code }));
-    } catch (error) {
-      const refused = confirmFailure(error);
-      setTyped({ token, code, error: refused.code });
-      setFailure(refused.other);
-    } finally {
-      checking.current = false;
-    }
-  }
 
   const status = challenge
     ? codeSentSentence(change.value)
@@ -115,30 +81,14 @@ export function ContactChangePanel({
       <p>{untilConfirmedSentence(change.field, user)}</p>
       {change.failure && <Problem role="alert">{change.failure}</Problem>}
       {challenge && (
-        <CodeForm
-          noValidate
-          aria-label={`کد تأیید ${label}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void check(current.code);
-          }}
-        >
-          <OtpInput
-            key={challenge.token}
-            length={challenge.codeLength}
-            label={`کد تأیید ${label}`}
-            // The student has just saved and the code is on its way: typing it is the next step.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={takesFocus}
-            error={current.error}
-            onChange={(code) => setTyped({ token: challenge.token, code })}
-            onComplete={(code) => void check(code)}
-          />
-          {failure && <Problem role="alert">{failure}</Problem>}
-          <Button type="submit" loading={confirm.isPending}>
-            تأیید کد
-          </Button>
-        </CodeForm>
+        // What was typed belongs to one code: a new code starts with an empty form.
+        <ContactCodeForm
+          key={challenge.token}
+          challenge={challenge}
+          label={label}
+          takesFocus={takesFocus}
+          onConfirmed={onConfirmed}
+        />
       )}
       <Actions>
         <Button variant="ghost" size="sm" disabled={remaining > 0} loading={change.sending} onClick={onResend}>

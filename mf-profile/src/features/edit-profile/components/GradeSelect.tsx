@@ -1,6 +1,6 @@
+import { educationGradesQuery } from '@shared/api-client';
 import { Select } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '../../../api/profile-queries.ts';
 
 /** Props of {@link GradeSelect}. */
 export interface GradeSelectProps {
@@ -11,7 +11,7 @@ export interface GradeSelectProps {
 
 /** The student's school grade, from the API's grade list (in school order). */
 export function GradeSelect({ value, onChange, error }: GradeSelectProps) {
-  const grades = useQuery(profileQueries.grades());
+  const grades = useQuery(educationGradesQuery());
   const options = [
     { value: '', label: 'بدون پایه' },
     ...[...(grades.data?.data ?? [])]

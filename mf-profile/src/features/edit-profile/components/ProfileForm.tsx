@@ -1,18 +1,20 @@
-import type { AuthUser, ContactConfirmResponse, ContactField } from '@shared/api-client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROFILE_BIO_MAX_LENGTH,
+  profileEditRequestSchema,
+  type AuthUser,
+  type ContactConfirmResponse,
+  type ContactField,
+  type ProfileEditRequest,
+  type ProfileEditRequestBody,
+} from '@shared/api-client';
 import { Button, TextField } from '@shared/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useContactChanges } from '../hooks/use-contact-changes.ts';
 import { fieldErrorsOf, useSaveProfile } from '../hooks/use-save-profile.ts';
-import {
-  BIO_MAX,
-  PROFILE_FIELDS,
-  toEditRequest,
-  validateProfile,
-  valuesFromUser,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from '../utils/profile-form.ts';
+import { PROFILE_FIELDS, valuesFromUser, type ProfileFormValues } from '../utils/profile-form.ts';
 import { ContactChangePanel } from './ContactChangePanel.tsx';
 import { GradeSelect } from './GradeSelect.tsx';
 
@@ -44,21 +46,36 @@ const WAITING_HINT: Record<ContactField, string> = {
   email: 'در انتظار تأیید کد؛ تا آن زمان ایمیل پیشین شما برقرار است.',
 };
 
+/** The call's own schema checks the form: the server's rules, in its words. */
+const resolver = zodResolver(profileEditRequestSchema);
+
 /**
  * The profile form. It checks what it can before sending; the server's 422
  * messages appear under their fields. What the student typed is never reset
- * by a failure: state changes only when they type, or after a save. A new
+ * by a failure: values change only when they type, or after a save. A new
  * mobile number or e-mail is saved only once the code sent to it is
  * confirmed, in a panel under the form; the other fields are saved at once.
  */
 export function ProfileForm({ user }: { user: AuthUser }) {
-  const [values, setValues] = useState<ProfileFormValues>(() => valuesFromUser(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const { register, control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
+    ProfileEditRequest,
+    unknown,
+    ProfileEditRequestBody
+  >({
+    defaultValues: valuesFromUser(user),
+    resolver,
+    // A message is about the value it judged: typing removes it, and the next submit checks again.
+    reValidateMode: 'onSubmit',
+    // The grade select is not a plain input, so focusing is done here, in the fields' order.
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
   const save = useSaveProfile();
   const contacts = useContactChanges();
   const form = useRef<HTMLFormElement>(null);
 
-  function focusFirst(found: ProfileFormErrors) {
+  /** Focuses the first field, in the form's order, that has a message (the form's own or the server's). */
+  function focusFirst(found: Partial<Record<keyof ProfileFormValues, unknown>>) {
     const first = PROFILE_FIELDS.find((field) => found[field]);
     if (!first) return;
     // Text fields carry the id; the grade select's combobox is named by its label's id.
@@ -69,29 +86,26 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   }
 
   function set(field: keyof ProfileFormValues, value: string) {
-    setValues((was) => ({ ...was, [field]: value }));
-    // The message was about the old value; the next submit checks the new one.
-    setErrors((was) => ({ ...was, [field]: undefined }));
+    setValue(field, value, { shouldDirty: true });
+    clearErrors(field);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
-    save.mutate(toEditRequest(values), {
-      onSuccess: ({ pending }) => contacts.begin(pending),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        setErrors(fields);
-        // A message with a field the form lacks still reaches the student, in the failure line.
-        focusFirst(fields);
-      },
-    });
-  }
+  const submit = handleSubmit(
+    (request) =>
+      save.mutate(request, {
+        onSuccess: ({ pending }) => contacts.begin(pending),
+        onError: (error) => {
+          const fields = fieldErrorsOf(error);
+          for (const field of PROFILE_FIELDS) {
+            const message = fields[field];
+            if (message) setError(field, { type: 'server', message });
+          }
+          // A message with a field the form lacks still reaches the student, in the failure line.
+          focusFirst(fields);
+        },
+      }),
+    (found) => focusFirst(found),
+  );
 
   /** Puts a contact field back to a value (the account's own) and returns the focus to it. */
   function settle(field: ContactField, value: string | null) {
@@ -110,18 +124,16 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   }
 
   const waitingHint = (field: ContactField) => (contacts.pendingFor(field) ? WAITING_HINT[field] : undefined);
-  const fieldProps = (field: keyof ProfileFormValues) => ({
+  const fieldProps = (field: Exclude<keyof ProfileFormValues, 'grade_slug'>) => ({
     id: `profile-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
+    error: errors[field]?.message,
+    ...register(field, { onChange: () => clearErrors(field) }),
   });
   const otherFailure = save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0;
 
   return (
     <>
-      <Form ref={form} onSubmit={submit} noValidate aria-labelledby="profile-form-heading">
+      <Form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="profile-form-heading">
         <h2 id="profile-form-heading" className="wide">
           اطلاعات شما
         </h2>
@@ -144,13 +156,23 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           helperText={waitingHint('email')}
           {...fieldProps('email')}
         />
-        <GradeSelect value={values.grade_slug} onChange={(slug) => set('grade_slug', slug)} error={errors.grade_slug} />
+        <Controller
+          control={control}
+          name="grade_slug"
+          render={({ field }) => (
+            <GradeSelect
+              value={field.value ?? ''}
+              onChange={(slug) => set('grade_slug', slug)}
+              error={errors.grade_slug?.message}
+            />
+          )}
+        />
         <div className="wide">
           <TextField
             multiline
             rows={4}
             label="دربارهٔ من"
-            helperText={`حداکثر ${BIO_MAX.toLocaleString('fa-IR')} نویسه.`}
+            helperText={`حداکثر ${PROFILE_BIO_MAX_LENGTH.toLocaleString('fa-IR')} نویسه.`}
             dir="auto"
             {...fieldProps('bio')}
           />

@@ -1,7 +1,7 @@
+import { authUserQuery } from '@shared/api-client';
 import type { AuthUser } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import type { QueryClient } from '@tanstack/react-query';
-import { profileQueries } from '../../../api/profile-queries.ts';
 
 /**
  * After a save or an upload: the profile's cached user becomes the server's
@@ -9,6 +9,6 @@ import { profileQueries } from '../../../api/profile-queries.ts';
  * so the header changes at once, without a reload.
  */
 export function announceUser(client: QueryClient, user: AuthUser): void {
-  client.setQueryData(profileQueries.me().queryKey, { data: user });
+  client.setQueryData(authUserQuery().queryKey, { data: user });
   bus.emit('profile:user:updated', { fullName: user.fullName, avatar: user.avatar });
 }

@@ -1,7 +1,6 @@
-import { useSession } from '@shared/api-client';
+import { profileCoursesQuery, useSession } from '@shared/api-client';
 import { EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '../../../api/profile-queries.ts';
 import { RowList } from '../../../components/ListSurface.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
@@ -11,7 +10,7 @@ import { EventRow } from './EventRow.tsx';
 /** The student's learning events, newest first: quizzes taken and courses studied. */
 export function EventArchiveView() {
   const session = useSession();
-  const courses = useQuery({ ...profileQueries.courses(), enabled: session === 'in' });
+  const courses = useQuery({ ...profileCoursesQuery(), enabled: session === 'in' });
   const quizzes = useQuizHistory();
   if (quizzes.waiting || courses.isPending) return <PageLoading shape="panel" label="در حال بارگذاری رویدادهای شما…" />;
   if (courses.isError || quizzes.failed || !quizzes.history) {

@@ -1,10 +1,9 @@
-import { useSession } from '@shared/api-client';
+import { favoritesQuery, useSession } from '@shared/api-client';
 import type { Favorite } from '@shared/api-client';
 import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { profileQueries } from '../../../api/profile-queries.ts';
 import { profilePaths } from '../../../lib/profile-pages.ts';
 import { useRemoveFavorite } from '../hooks/use-remove-favorite.ts';
 import { FavoriteCard } from './FavoriteCard.tsx';
@@ -27,7 +26,7 @@ const keyOf = (favorite: Favorite) => `${favorite.kind}:${favorite.slug}`;
  */
 export function FavoritesView() {
   const session = useSession();
-  const favorites = useQuery({ ...profileQueries.favorites(), enabled: session === 'in' });
+  const favorites = useQuery({ ...favoritesQuery(), enabled: session === 'in' });
   const remove = useRemoveFavorite();
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const empty = useRef<HTMLDivElement>(null);

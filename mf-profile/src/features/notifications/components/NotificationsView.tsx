@@ -1,7 +1,6 @@
-import { useSession } from '@shared/api-client';
+import { notificationsQuery, useSession } from '@shared/api-client';
 import { EmptyState, formatNumber, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { profileQueries } from '../../../api/profile-queries.ts';
 import { RowList } from '../../../components/ListSurface.tsx';
 import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
 import { NotificationRow } from './NotificationRow.tsx';
@@ -9,7 +8,7 @@ import { NotificationRow } from './NotificationRow.tsx';
 /** The student's notifications, newest first as the API sends them; opening the page reads them. */
 export function NotificationsView() {
   const session = useSession();
-  const query = useQuery({ ...profileQueries.notifications(), enabled: session === 'in' });
+  const query = useQuery({ ...notificationsQuery(), enabled: session === 'in' });
   const fresh = useReadOnOpen(query.data);
   if (session !== 'in' || query.isPending) return <PageLoading shape="panel" label="در حال بارگذاری اعلان‌ها…" />;
   if (query.isError) {

@@ -1,8 +1,7 @@
-import { markNotificationsRead, type NotificationsResult } from '@shared/api-client';
+import { markNotificationsRead, notificationsQuery, type NotificationsResult } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { profileQueries } from '../../../api/profile-queries.ts';
 
 /**
  * Opening the notifications page is reading them: once the list has loaded,
@@ -21,7 +20,7 @@ export function useReadOnOpen(result: NotificationsResult | undefined): Readonly
     onSuccess: ({ data }) => {
       const unread = data.unread_count ?? data.messages.filter((message) => !message.is_read).length;
       const updated: NotificationsResult = { kind: 'messages', messages: data.messages, unreadCount: unread };
-      client.setQueryData(profileQueries.notifications().queryKey, updated);
+      client.setQueryData(notificationsQuery().queryKey, updated);
       bus.emit('platform:notifications:changed', { unread });
     },
   });

@@ -1,9 +1,8 @@
-import { useSession } from '@shared/api-client';
+import { finishedQuizRunsQuery, reportCardQuery, sharedReportCardQuery, useSession } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import { isNotFoundError, usePageTitle } from '@shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { profileQueries } from '../../../api/profile-queries.ts';
 
 /**
  * The student's own report card, refreshed when a quiz run finishes in
@@ -12,11 +11,11 @@ import { profileQueries } from '../../../api/profile-queries.ts';
 export function useOwnReportCard() {
   const session = useSession();
   const client = useQueryClient();
-  const query = useQuery({ ...profileQueries.reportCard(), enabled: session === 'in' });
+  const query = useQuery({ ...reportCardQuery(), enabled: session === 'in' });
   useEffect(
     () =>
       bus.on('quiz:attempt:finished', () => {
-        void client.invalidateQueries({ queryKey: profileQueries.reportCard().queryKey });
+        void client.invalidateQueries({ queryKey: reportCardQuery().queryKey });
       }),
     [client],
   );
@@ -27,11 +26,11 @@ export function useOwnReportCard() {
 export function useFinishedQuizRuns() {
   const session = useSession();
   const client = useQueryClient();
-  const query = useQuery({ ...profileQueries.quizRuns(), enabled: session === 'in' });
+  const query = useQuery({ ...finishedQuizRunsQuery(), enabled: session === 'in' });
   useEffect(
     () =>
       bus.on('quiz:attempt:finished', () => {
-        void client.invalidateQueries({ queryKey: profileQueries.quizRuns().queryKey });
+        void client.invalidateQueries({ queryKey: finishedQuizRunsQuery().queryKey });
       }),
     [client],
   );
@@ -43,7 +42,7 @@ export function useFinishedQuizRuns() {
  * API's 404) ends on the shell's not-found page.
  */
 export function useSharedReportCard(uuid: string) {
-  const query = useQuery(profileQueries.sharedReportCard(uuid));
+  const query = useQuery(sharedReportCardQuery(uuid));
   usePageTitle(query.data ? `کارنامهٔ ${query.data.data.student.fullName}` : undefined);
   if (query.error && isNotFoundError(query.error)) throw query.error;
   return query;

@@ -1,8 +1,7 @@
-import { useSession } from '@shared/api-client';
+import { topicSearchQuery, useSession } from '@shared/api-client';
 import type { QuestionTopic } from '@shared/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { topicSearchQuery } from '../api/bank-queries.ts';
 import { filterTopics } from './filter-topics.ts';
 
 /**
@@ -16,7 +15,11 @@ export function useTopicSearch(
 ): { topics: readonly QuestionTopic[]; searching: boolean } {
   const session = useSession();
   const search = useDebounced(text.trim());
-  const remote = useQuery({ ...topicSearchQuery(search), enabled: session === 'in' && search !== '' });
+  const remote = useQuery({
+    ...topicSearchQuery(search),
+    enabled: session === 'in' && search !== '',
+    placeholderData: keepPreviousData,
+  });
   if (search === '') return { topics, searching: false };
   if (session === 'in' && remote.data && !remote.error) {
     // The search answers names and slugs; the counts come from the full list when it has them.

@@ -1,4 +1,10 @@
-import { submitQuestionAnswer, type QuestionDetail, type SessionStatus } from '@shared/api-client';
+import {
+  questionKeys,
+  questionQuery,
+  submitQuestionAnswer,
+  type QuestionDetail,
+  type SessionStatus,
+} from '@shared/api-client';
 import { Button } from '@shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,8 +53,8 @@ export function AnswerForm({ question, labelledBy, session, correctId, solutionS
     onSuccess: (answer) => {
       onChecked(answer.data.correct_option_id);
       // The question and the bank's lists now carry this answer (`my_answer`): read them again when next shown.
-      void client.invalidateQueries({ queryKey: ['question', question.code.toUpperCase()], exact: true });
-      void client.invalidateQueries({ queryKey: ['question-bank'] });
+      void client.invalidateQueries({ queryKey: questionQuery(question.code).queryKey });
+      void client.invalidateQueries({ queryKey: questionKeys.bank });
     },
   });
   const checked = check.data?.data;

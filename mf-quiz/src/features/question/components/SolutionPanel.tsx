@@ -1,4 +1,4 @@
-import { type SessionStatus } from '@shared/api-client';
+import { questionSolutionQuery, type SessionStatus } from '@shared/api-client';
 import type { QuestionDetail } from '@shared/api-client';
 import { Button, ErrorState, formatNumber, SkeletonText } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import { solutionQuery } from '../api/question-queries.ts';
 
 const Panel = styled.section`
   display: flex;
@@ -37,7 +36,7 @@ export interface SolutionPanelProps {
 /** The worked solution on request (get-solution, a bearer call); a guest is asked to log in. */
 export function SolutionPanel({ question, session, onSolved }: SolutionPanelProps) {
   const [asked, setAsked] = useState(false);
-  const query = useQuery({ ...solutionQuery(question.code), enabled: asked && session === 'in' });
+  const query = useQuery({ ...questionSolutionQuery(question.code), enabled: asked && session === 'in' });
   const solution = query.data;
   useEffect(() => {
     if (solution) onSolved(solution.correct_option_id);

@@ -1,4 +1,4 @@
-import { getQuizInfo, getQuizList, NotFoundError, type QuizCard } from '@shared/api-client';
+import { NotFoundError, quizListQuery, type QuizCard, type QuizList } from '@shared/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** Quizzes per page of the list. */
@@ -13,53 +13,38 @@ export interface QuizListFilters {
 }
 
 /** One page of the quiz list for a search and its filters; the current page stays while the next loads. */
-export function quizListQuery({ search, grade, subject, page }: QuizListFilters) {
+export function quizCatalogueQuery({ search, grade, subject, page }: QuizListFilters) {
   return queryOptions({
-    queryKey: ['quiz', 'list', search, grade, subject, page],
-    queryFn: () =>
-      getQuizList({
-        search: search || undefined,
-        grade: grade || undefined,
-        subject: subject || undefined,
-        page,
-        per_page: QUIZZES_PER_PAGE,
-      }),
+    ...quizListQuery({
+      search: search || undefined,
+      grade: grade || undefined,
+      subject: subject || undefined,
+      page,
+      per_page: QUIZZES_PER_PAGE,
+    }),
     placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
   });
 }
 
 /** A few quizzes for another page to suggest (the exam landing). */
 export function featuredQuizzesQuery(count: number) {
-  return queryOptions({
-    queryKey: ['quiz', 'list', '', '', '', 1, count],
-    queryFn: () => getQuizList({ page: 1, per_page: count }),
-    staleTime: 5 * 60_000,
-  });
+  return quizListQuery({ page: 1, per_page: count });
 }
 
-/** A quiz's page for a member: its rules and whether a run is in progress. */
-export function quizInfoQuery(codeOrSlug: string) {
-  return queryOptions({
-    queryKey: ['quiz', 'info', codeOrSlug.toLowerCase()],
-    queryFn: () => getQuizInfo(codeOrSlug),
-    staleTime: 0,
-  });
+/** The quiz of a slug (or code) among a list's cards; none is a 404. */
+function cardOf(list: QuizList, slug: string): QuizCard {
+  const card = list.data.find((quiz) => quiz.slug === slug || quiz.code.toLowerCase() === slug.toLowerCase());
+  if (!card) throw new NotFoundError();
+  return card;
 }
 
 /**
  * A quiz's card for a guest: getQuizInfo needs login, so the card is found
- * through the public list, whose search matches slugs. None is a 404.
+ * through the public list, whose search matches slugs.
  */
 export function quizCardQuery(slug: string) {
   return queryOptions({
-    queryKey: ['quiz', 'card', slug.toLowerCase()],
-    queryFn: async (): Promise<QuizCard> => {
-      const { data } = await getQuizList({ search: slug, per_page: 50 });
-      const card = data.find((quiz) => quiz.slug === slug || quiz.code.toLowerCase() === slug.toLowerCase());
-      if (!card) throw new NotFoundError();
-      return card;
-    },
-    staleTime: 5 * 60_000,
+    ...quizListQuery({ search: slug, per_page: 50 }),
+    select: (list: QuizList) => cardOf(list, slug),
   });
 }

@@ -2,7 +2,7 @@ import { EmptyState, ErrorState, formatNumber, Pagination, Skeleton } from '@sha
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
-import { quizListQuery, type QuizListFilters } from '../api/quiz-queries.ts';
+import { quizCatalogueQuery, type QuizListFilters } from '../api/quiz-queries.ts';
 import { QuizFilters } from './QuizFilters.tsx';
 import { QuizCardItem } from './QuizCardItem.tsx';
 
@@ -48,7 +48,7 @@ export interface QuizCatalogueProps {
  */
 export function QuizCatalogue({ filters, onFilter }: QuizCatalogueProps) {
   const { search, grade, subject } = filters;
-  const query = useQuery(quizListQuery(filters));
+  const query = useQuery(quizCatalogueQuery(filters));
   const list = query.data;
 
   if (query.error && !list) {

@@ -1,7 +1,7 @@
-import { useSession } from '@shared/api-client';
+import { quizInfoQuery, useSession } from '@shared/api-client';
 import { isNotFoundError } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { quizCardQuery, quizInfoQuery } from '../api/quiz-queries.ts';
+import { quizCardQuery } from '../api/quiz-queries.ts';
 
 /**
  * A quiz by slug: its full info for a member (getQuizInfo needs login), its

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError, useSession } from '@shared/api-client';
+import { NotFoundError, quizRunResultQuery, ValidationError, useSession } from '@shared/api-client';
 import { EmptyState, ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { quizPaths } from '../../../lib/paths.ts';
-import { runResultQuery } from '../api/result-query.ts';
 import { FinalResult } from './FinalResult.tsx';
 import { FullResult } from './FullResult.tsx';
 import { resultLinks, type ResultMode } from './result-links.ts';
@@ -49,7 +48,7 @@ function isOfQuiz(quiz: { code: string; slug: string }, codeOrSlug: string): boo
 export function ResultView({ runId, mode, from, quizCode, quizOfAddress }: ResultViewProps) {
   const session = useSession();
   const location = useLocation();
-  const query = useQuery({ ...runResultQuery(runId), enabled: session === 'in' });
+  const query = useQuery({ ...quizRunResultQuery(runId), enabled: session === 'in' });
   const result = query.data;
   usePageTitle(result ? `${TITLES[mode]}: ${result.quiz.title}` : undefined);
 

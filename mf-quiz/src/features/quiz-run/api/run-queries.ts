@@ -1,44 +1,28 @@
-import { checkCurrentQuizRun, getQuizInfo, getQuizRunQuestion } from '@shared/api-client';
+import { currentQuizRunQuery, quizInfoQuery, quizRunQuestionQuery } from '@shared/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-/** Query keys of runs: everything of one run sits under `['quiz-run', runId]`. */
-export const runKeys = {
-  current: (quizCode: string) => ['quiz-run', 'current', quizCode.toLowerCase()] as const,
-  questions: (runId: number) => ['quiz-run', runId, 'question'] as const,
-  question: (runId: number, index: number) => ['quiz-run', runId, 'question', index] as const,
-  info: (quizCode: string) => ['quiz', 'info', quizCode.toLowerCase()] as const,
-};
-
-/** The reader's run in progress of a quiz, or null. Always asked afresh: it is what resuming relies on. */
+/**
+ * The reader's run in progress of a quiz, or null. Not asked again on focus:
+ * a run page in the background must not jump when the student returns.
+ */
 export function currentRunQuery(quizCode: string) {
-  return queryOptions({
-    queryKey: runKeys.current(quizCode),
-    queryFn: () => checkCurrentQuizRun({ quiz_code: quizCode }),
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  return queryOptions({ ...currentQuizRunQuery(quizCode), refetchOnWindowFocus: false });
 }
 
 /**
  * One question of a run. Opening it also tells the server where the reader
- * is (for resuming), so questions are never prefetched. The previous
- * question stays on screen while the next loads.
+ * is (for resuming), so questions are never prefetched nor asked again on
+ * focus. The previous question stays on screen while the next loads.
  */
 export function runQuestionQuery(runId: number, index: number) {
   return queryOptions({
-    queryKey: runKeys.question(runId, index),
-    queryFn: () => getQuizRunQuestion({ run_id: runId, index }),
+    ...quizRunQuestionQuery(runId, index),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
     refetchOnWindowFocus: false,
   });
 }
 
-/** A quiz's title, slug and rules (login required). */
-export function quizInfoQuery(quizCode: string) {
-  return queryOptions({
-    queryKey: runKeys.info(quizCode),
-    queryFn: () => getQuizInfo(quizCode),
-    staleTime: 5 * 60_000,
-  });
+/** A quiz's title, slug and rules for the run page, which does not need them afresh (the run says where it is). */
+export function runQuizInfoQuery(quizCode: string) {
+  return queryOptions({ ...quizInfoQuery(quizCode), staleTime: 5 * 60_000 });
 }

@@ -1,11 +1,10 @@
-import { startQuizRun, type QuizInfo } from '@shared/api-client';
+import { currentQuizRunQuery, startQuizRun, type QuizInfo } from '@shared/api-client';
 import { Button, EmptyState } from '@shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { quizPaths } from '../../../lib/paths.ts';
-import { runKeys } from '../api/run-queries.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -39,7 +38,7 @@ export function NoRunPanel({ quizCode, info }: NoRunPanelProps) {
   const start = useMutation({
     mutationFn: () => startQuizRun({ quiz_code: quizCode }),
     onSuccess: ({ data }) => {
-      client.setQueryData(runKeys.current(quizCode), data);
+      client.setQueryData(currentQuizRunQuery(quizCode).queryKey, data);
       void navigate(quizPaths.run(quizCode, data.current_index + 1), { replace: true });
     },
   });

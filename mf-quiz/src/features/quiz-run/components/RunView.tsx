@@ -1,7 +1,7 @@
 import { NotFoundError, ValidationError } from '@shared/api-client';
 import { ErrorState, isNotFoundError, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { currentRunQuery, quizInfoQuery } from '../api/run-queries.ts';
+import { currentRunQuery, runQuizInfoQuery } from '../api/run-queries.ts';
 import { ActiveRun } from './ActiveRun.tsx';
 import { NoRunPanel } from './NoRunPanel.tsx';
 import { RunSkeleton } from './RunSkeleton.tsx';
@@ -13,7 +13,7 @@ import { RunSkeleton } from './RunSkeleton.tsx';
  */
 export function RunView({ quizCode }: { quizCode: string }) {
   const runQuery = useQuery(currentRunQuery(quizCode));
-  const infoQuery = useQuery(quizInfoQuery(quizCode));
+  const infoQuery = useQuery(runQuizInfoQuery(quizCode));
   usePageTitle(infoQuery.data?.title);
 
   if (infoQuery.error && isNotFoundError(infoQuery.error)) throw infoQuery.error;

@@ -1,8 +1,13 @@
-import { submitQuizRunAnswer, UnauthorizedError, ValidationError, type QuizRunQuestion } from '@shared/api-client';
+import {
+  quizKeys,
+  submitQuizRunAnswer,
+  UnauthorizedError,
+  ValidationError,
+  type QuizRunQuestion,
+} from '@shared/api-client';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearPending, pendingOfRun, readPending, savePending } from '../api/pending-answers.ts';
-import { runKeys } from '../api/run-queries.ts';
 import type { SendState } from './send-state.ts';
 
 /**
@@ -14,7 +19,7 @@ const inFlight = new Map<string, { optionId: number; sent: Promise<boolean> }>()
 
 /** Marks a question answered in every cached question of the run (the navigator and the choice). */
 function markSaved(client: QueryClient, runId: number, questionId: number, optionId: number, answered: number) {
-  client.setQueriesData<QuizRunQuestion>({ queryKey: runKeys.questions(runId) }, (data) =>
+  client.setQueriesData<QuizRunQuestion>({ queryKey: quizKeys.runQuestions(runId) }, (data) =>
     data
       ? {
           ...data,

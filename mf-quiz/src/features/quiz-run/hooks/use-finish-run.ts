@@ -1,11 +1,10 @@
-import { finishQuizRun } from '@shared/api-client';
+import { currentQuizRunQuery, finishQuizRun, quizKeys } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { quizPaths } from '../../../lib/paths.ts';
 import { clearRun } from '../api/pending-answers.ts';
-import { runKeys } from '../api/run-queries.ts';
 import { clearReviewMarks } from './use-review-marks.ts';
 
 /** Finishing waits for every kept answer; this says some could not be sent. */
@@ -49,10 +48,10 @@ export function useFinishRun({ runId, quizCode, flush, beforeLeave }: FinishRunO
       clearRun(runId);
       clearReviewMarks(runId);
       bus.emit('quiz:attempt:finished', { quizCode, runId });
-      client.removeQueries({ queryKey: ['quiz-run', runId] });
-      void client.invalidateQueries({ queryKey: runKeys.current(quizCode) });
+      client.removeQueries({ queryKey: quizKeys.run(runId) });
+      void client.invalidateQueries({ queryKey: currentQuizRunQuery(quizCode).queryKey });
       // Every cached info of the quiz (by code and by slug) now lists this run among the finished ones.
-      void client.invalidateQueries({ queryKey: ['quiz', 'info'] });
+      void client.invalidateQueries({ queryKey: quizKeys.info });
       const state: FinishedState = { finishedMessage: message };
       beforeLeave?.();
       void navigate(quizPaths.runResult(quizCode, runId), { replace: true, state });
