@@ -48,8 +48,9 @@ describe("the areas' route tables", () => {
 
 describe("the shell's account links", () => {
   const titleOf = (path: string) =>
-    [...shellTable.routes, ...Object.values(tables).flatMap((table) => table.routes)].find((route) => route.path === path)
-      ?.title;
+    [...shellTable.routes, ...Object.values(tables).flatMap((table) => table.routes)].find(
+      (route) => route.path === path,
+    )?.title;
 
   it('each lead to a different page, named as that page is titled', () => {
     expect(new Set(ACCOUNT_LINKS.map((link) => link.to)).size).toBe(ACCOUNT_LINKS.length);

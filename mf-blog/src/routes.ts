@@ -1,4 +1,8 @@
-import type { AreaRoutes } from '@shared/registry';
+import { blogPostQuery, sponsorQuery } from '@shared/api-client';
+import type { AreaRoutes, PageAddress } from '@shared/registry';
+
+/** What an article's page reads first: the post itself. */
+const articleQueries = ({ params }: PageAddress) => [blogPostQuery(params.slug ?? '')];
 
 /**
  * The blog's pages: articles, their lists and the sponsors. The build turns
@@ -15,10 +19,16 @@ export const routes = {
     { path: '/articles/category', page: 'ArticleList', layout: 'default', title: 'دسته‌بندی مقاله‌ها' },
     { path: '/articles/category/:slug', page: 'ArticleList', layout: 'default', title: 'دسته‌بندی مقاله‌ها' },
     { path: '/articles/tag/:slug', page: 'ArticleList', layout: 'default', title: 'برچسب مقاله‌ها' },
-    { path: '/articles/:slug', page: 'Article', layout: 'default', title: 'مقاله' },
-    { path: '/article/show/:slug', page: 'Article', layout: 'default', title: 'مقاله' },
+    { path: '/articles/:slug', page: 'Article', layout: 'default', title: 'مقاله', queries: articleQueries },
+    { path: '/article/show/:slug', page: 'Article', layout: 'default', title: 'مقاله', queries: articleQueries },
     { path: '/landing/sponsors', page: 'Sponsors', layout: 'default', title: 'حامیان', sitemap: true },
-    { path: '/landing/sponsors/:slug', page: 'Sponsor', layout: 'default', title: 'حامی' },
+    {
+      path: '/landing/sponsors/:slug',
+      page: 'Sponsor',
+      layout: 'default',
+      title: 'حامی',
+      queries: ({ params }) => [sponsorQuery(params.slug ?? '')],
+    },
   ],
   /** Pages of other areas these pages link to: promote keeps them served. */
   links: ['/course/:slug'],

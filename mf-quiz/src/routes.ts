@@ -1,3 +1,4 @@
+import { questionQuery } from '@shared/api-client';
 import type { AreaRoutes } from '@shared/registry';
 
 /**
@@ -19,7 +20,13 @@ export const routes = {
     { path: '/quiz/:slug/result/final-result', page: 'QuizResult', layout: 'default', title: 'کارنامهٔ نهایی' },
     { path: '/question', page: 'QuestionBank', layout: 'default', title: 'بانک سؤال', sitemap: true },
     { path: '/question/topic/:topic', page: 'QuestionBank', layout: 'default', title: 'سؤال‌های مبحث' },
-    { path: '/question/:code', page: 'Question', layout: 'default', title: 'سؤال' },
+    {
+      path: '/question/:code',
+      page: 'Question',
+      layout: 'default',
+      title: 'سؤال',
+      queries: ({ params }) => [questionQuery(params.code ?? '')],
+    },
     { path: '/landing/mahaExam', page: 'ExamLanding', layout: 'default', title: 'آزمون ماها', sitemap: true },
   ],
   /** Pages of other areas these pages link to: promote keeps them served. */

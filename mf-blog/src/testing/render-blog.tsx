@@ -1,4 +1,5 @@
-import { renderArea, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
+import { renderArea, routesOf, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
+import { routes } from '../routes.ts';
 import Article from '../pages/Article.tsx';
 import ArticleList from '../pages/ArticleList.tsx';
 import Sponsor from '../pages/Sponsor.tsx';
@@ -6,21 +7,9 @@ import Sponsors from '../pages/Sponsors.tsx';
 
 export { setUpTestApi } from '@shared/ui/testing';
 
-/** The blog's rows of the shell's site map; its pages hand the shell a trail. */
+/** The blog's routes (src/routes.ts); its pages hand the shell a trail. */
 const BLOG: AreaKitOptions = {
-  routes: [
-    ['/articles', ArticleList],
-    ['/articles/featured', ArticleList],
-    ['/articles/latest', ArticleList],
-    ['/articles/search', ArticleList],
-    ['/articles/category', ArticleList],
-    ['/articles/category/:slug', ArticleList],
-    ['/articles/tag/:slug', ArticleList],
-    ['/articles/:slug', Article],
-    ['/article/show/:slug', Article],
-    ['/landing/sponsors', Sponsors],
-    ['/landing/sponsors/:slug', Sponsor],
-  ],
+  routes: routesOf(routes, { ArticleList, Article, Sponsors, Sponsor }),
   outside: 'بیرون از وبلاگ',
   breadcrumb: true,
 };

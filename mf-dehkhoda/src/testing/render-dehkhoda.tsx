@@ -1,18 +1,14 @@
 import type { AreaKitOptions, RenderedArea } from '@shared/ui/testing';
-import { renderArea, setUpTestApi as setUpAreaTestApi } from '@shared/ui/testing';
+import { routes } from '../routes.ts';
+import { renderArea, routesOf, setUpTestApi as setUpAreaTestApi } from '@shared/ui/testing';
 import Entry from '../pages/Entry.tsx';
 import Letter from '../pages/Letter.tsx';
 import Search from '../pages/Search.tsx';
 import Stats from '../pages/Stats.tsx';
 
-/** The dictionary's rows of the site map; its pages hand the shell a trail, its tests go back as a browser does. */
+/** The dictionary's routes (src/routes.ts); its pages hand the shell a trail, its tests go back as a browser does. */
 const DEHKHODA: AreaKitOptions = {
-  routes: [
-    ['/dehkhoda', Search],
-    ['/dehkhoda/entry/:id/:slug', Entry],
-    ['/dehkhoda/stats', Stats],
-    ['/dehkhoda/letter/:letter', Letter],
-  ],
+  routes: routesOf(routes, { Search, Entry, Stats, Letter }),
   outside: 'بیرون از لغت‌نامه',
   breadcrumb: true,
   backButton: true,

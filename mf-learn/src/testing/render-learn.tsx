@@ -1,4 +1,5 @@
-import { renderArea, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
+import { renderArea, routesOf, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
+import { routes } from '../routes.ts';
 import Certificates from '../pages/Certificates.tsx';
 import Content from '../pages/Content.tsx';
 import CourseList from '../pages/CourseList.tsx';
@@ -11,26 +12,19 @@ import Teacher from '../pages/Teacher.tsx';
 
 export { announceSession, setUpTestApi, setViewportWidth } from '@shared/ui/testing';
 
-/** The learn rows of the shell's site map, in the course layout: its sidebar and bottom bar. */
+/** The learn routes (src/routes.ts), in the course layout: its sidebar and bottom bar. */
 const LEARN: AreaKitOptions = {
-  routes: [
-    ['/courses', CourseList],
-    ['/learn', CourseList],
-    ['/learn/grade/:grade', CourseList],
-    ['/learn/branch/:branch', CourseList],
-    ['/learn/:slug', CoursePage],
-    ['/education-grade', Grades],
-    ['/education-grade/:slug', Grades],
-    ['/course/my-courses', MyCourses],
-    ['/course/roadmap', Roadmap],
-    ['/course/sections/:slug', Section],
-    ['/course/content/:lessonSlug/:contentSlug', Content],
-    ['/course/content/:slug', Content],
-    ['/course/:slug', CoursePage],
-    ['/master/:id', Teacher],
-    ['/teacher/:id', Teacher],
-    ['/certificates', Certificates],
-  ],
+  routes: routesOf(routes, {
+    CourseList,
+    CoursePage,
+    Grades,
+    MyCourses,
+    Roadmap,
+    Section,
+    Content,
+    Teacher,
+    Certificates,
+  }),
   main: true,
   slots: { sidebar: 'ستون کناری دوره', bottomBar: 'نوار پایین' },
 };

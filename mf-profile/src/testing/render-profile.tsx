@@ -1,5 +1,6 @@
 import type { AreaKitOptions, RenderedArea } from '@shared/ui/testing';
-import { renderArea, setUpTestApi as setUpAreaTestApi } from '@shared/ui/testing';
+import { routes } from '../routes.ts';
+import { renderArea, routesOf, setUpTestApi as setUpAreaTestApi } from '@shared/ui/testing';
 import Courses from '../pages/Courses.tsx';
 import Dashboard from '../pages/Dashboard.tsx';
 import EditProfile from '../pages/EditProfile.tsx';
@@ -12,19 +13,19 @@ import TestArchive from '../pages/TestArchive.tsx';
 
 export { announceSession, recordBus, setViewportWidth } from '@shared/ui/testing';
 
-/** The profile rows of the shell's site map, in the profile layout with its sidebar. */
+/** The profile routes (src/routes.ts), in the profile layout with its sidebar. */
 const PROFILE: AreaKitOptions = {
-  routes: [
-    ['/profile', Dashboard],
-    ['/profile/courses', Courses],
-    ['/profile/edit-profile', EditProfile],
-    ['/profile/event-archive', EventArchive],
-    ['/profile/favorites', Favorites],
-    ['/profile/provider-notifs', Notifications],
-    ['/profile/report-card', ReportCard],
-    ['/profile/test-archive', TestArchive],
-    ['/profile/report-card/:uuid', SharedReportCard],
-  ],
+  routes: routesOf(routes, {
+    Dashboard,
+    Courses,
+    EditProfile,
+    EventArchive,
+    Favorites,
+    Notifications,
+    ReportCard,
+    TestArchive,
+    SharedReportCard,
+  }),
   main: true,
   slots: { sidebar: 'ستون کناری نمایه' },
 };

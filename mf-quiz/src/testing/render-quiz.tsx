@@ -1,4 +1,5 @@
-import { renderArea, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
+import { renderArea, routesOf, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
+import { routes } from '../routes.ts';
 import ExamLanding from '../pages/ExamLanding.tsx';
 import Question from '../pages/Question.tsx';
 import QuestionBank from '../pages/QuestionBank.tsx';
@@ -11,23 +12,19 @@ import RunResult from '../pages/RunResult.tsx';
 
 export { logInAsStudent, logOut, renderComponent, setUpTestApi, type SeenRequest } from '@shared/ui/testing';
 
-/** The quiz rows of the shell's site map; its pages fill the sidebar and send a guest to the login page. */
+/** The quiz routes (src/routes.ts); its pages fill the sidebar and send a guest to the login page. */
 const QUIZ: AreaKitOptions = {
-  routes: [
-    ['/quiz', QuizList],
-    ['/quiz/run/:code', QuizRun],
-    ['/quiz/run/:code/result/:id', RunResult],
-    ['/quiz/run/:code/result/:id/full', RunResult],
-    ['/quiz/:slug', QuizPage],
-    ['/quiz/:slug/start', QuizStart],
-    ['/quiz/:slug/result', QuizResult],
-    ['/quiz/:slug/result/full', QuizResult],
-    ['/quiz/:slug/result/final-result', QuizResult],
-    ['/question', QuestionBank],
-    ['/question/topic/:topic', QuestionBank],
-    ['/question/:code', Question],
-    ['/landing/mahaExam', ExamLanding],
-  ],
+  routes: routesOf(routes, {
+    QuizList,
+    QuizRun,
+    RunResult,
+    QuizPage,
+    QuizStart,
+    QuizResult,
+    QuestionBank,
+    Question,
+    ExamLanding,
+  }),
   slots: { sidebar: 'ستون کناری' },
   elsewhere: { '/user/login': 'صفحهٔ ورود' },
   outside: 'بیرون از بخش آزمون‌ها',

@@ -12,12 +12,28 @@ import { isNotFoundError } from '../page/is-not-found.ts';
 import { themeFor } from '../theme/tokens.ts';
 import { AreaBoundary } from './area-boundary.tsx';
 
-/** One row of an area's part of the shell's site map: the path pattern and the page it shows. */
+/** One route of an area: the path pattern and the page it shows. */
 export type AreaRoute = readonly [path: string, Page: ComponentType];
+
+/**
+ * An area's routes as its route module (`src/routes.ts`) declares them, each
+ * with its page component, so a test routes exactly as the site does and a
+ * new route needs no second list.
+ */
+export function routesOf(
+  table: { routes: readonly { path: string; page: string }[] },
+  pages: Readonly<Record<string, ComponentType>>,
+): AreaRoute[] {
+  return table.routes.map(({ path, page }) => {
+    const Page = pages[page];
+    if (!Page) throw new Error(`The test kit has no component for the page ${page} (${path}).`);
+    return [path, Page] as const;
+  });
+}
 
 /** How an area is framed in its tests: its routes and the parts of the shell's layout its pages use. */
 export interface AreaKitOptions {
-  /** The area's rows of the site map, so pages read their params as they do in the site. */
+  /** The area's routes ({@link routesOf}), so pages read their params as they do in the site. */
   routes: readonly AreaRoute[];
   /** Addresses outside the area a page leads to, each standing in as one line of text. */
   elsewhere?: Readonly<Record<string, string>>;
