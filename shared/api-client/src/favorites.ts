@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { blogPostCardSchema } from './blog.ts';
 import { callJson, parseRequest, requireParams } from './call.ts';
-import { courseCardSchema } from './course.ts';
+import { courseCardSchema } from './course-schemas.ts';
 import { actionResult, list, messageSchema } from './envelopes.ts';
 import { RateLimitError, ServerError, UnauthorizedError } from './errors.ts';
 

@@ -14,6 +14,7 @@ export * from './education.ts';
 export * from './blog.ts';
 export * from './chat.ts';
 export * from './contact.ts';
+export * from './course-schemas.ts';
 export * from './course.ts';
 export * from './favorites.ts';
 export * from './favorite-toggle.ts';
