@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { confirmOtp, loginRegister, otpConfirmRequestSchema, type AuthResponse } from '@shared/api-client';
-import { Button, formatDuration, formatNumber, OtpInput, useSecondsLeft } from '@shared/ui';
+import { Button, formatDuration, OtpInput, useCodeForm, useSecondsLeft } from '@shared/ui';
 import { fieldErrors, generalFailure } from './login-errors.ts';
 import { FormAlert, FormStack, Lead, SideActions } from './login-parts.ts';
 import { challengeOf, type OtpChallenge } from './otp-challenge.ts';
@@ -12,31 +10,7 @@ import { useOneAtATime } from './use-one-at-a-time.ts';
 /** How long the person waits before asking for another code. */
 export const RESEND_AFTER_S = 60;
 
-interface Values {
-  code: string;
-}
-
-/** The boxes' own length: the server says how many digits its codes have. */
-interface CodeContext {
-  codeLength: number;
-}
-
-const checkCode = zodResolver(otpConfirmRequestSchema.pick({ code: true }));
-
-/**
- * Boxes not all filled yet are said in the boxes' terms (this form's own
- * rule); a complete code is then checked with the call's schema.
- */
-const resolver: Resolver<Values, CodeContext, Values> = async (values, context, options) => {
-  const codeLength = context?.codeLength ?? 0;
-  if (values.code.length < codeLength) {
-    return {
-      values: {},
-      errors: { code: { type: 'incomplete', message: `کد ${formatNumber(codeLength)} رقمی را کامل وارد کنید.` } },
-    };
-  }
-  return checkCode(values, context, options);
-};
+const codeSchema = otpConfirmRequestSchema.pick({ code: true });
 
 /** Props of {@link OtpConfirmStep}. */
 export interface OtpConfirmStepProps {
@@ -54,35 +28,31 @@ export interface OtpConfirmStepProps {
  * boxes and keeps the digits, so one of them can be corrected.
  */
 export function OtpConfirmStep({ challenge, onResent, onChangeLogin, onSuccess }: OtpConfirmStepProps) {
-  // The boxes are not one input, so the code is a form value set as they change (not a registered field).
-  const { handleSubmit, setValue, setError, clearErrors, formState } = useForm<Values, CodeContext>({
-    defaultValues: { code: '' },
-    resolver,
-    context: { codeLength: challenge.codeLength },
-  });
   const [failure, setFailure] = useState<string>();
   const confirm = useMutation({ mutationFn: confirmOtp });
   const resend = useMutation({ mutationFn: loginRegister });
   const remaining = useSecondsLeft(challenge.sentAt + RESEND_AFTER_S * 1000);
-
-  const confirmCode = useOneAtATime(async ({ code }: Values) => {
-    try {
-      onSuccess(await confirm.mutateAsync({ code, token: challenge.token }));
-    } catch (error) {
-      const fields = fieldErrors(error);
-      const message = fields.code ?? fields.token;
-      if (message) setError('code', { type: 'server', message });
-      else setFailure(generalFailure(error, 'تأیید کد ناموفق بود؛ دوباره تلاش کنید.'));
-    }
+  const { boxes, submit, codeError, clear } = useCodeForm({
+    codeLength: challenge.codeLength,
+    codeSchema,
+    onAttempt: () => setFailure(undefined),
+    onCode: async (code) => {
+      try {
+        onSuccess(await confirm.mutateAsync({ code, token: challenge.token }));
+      } catch (error) {
+        const fields = fieldErrors(error);
+        const message = fields.code ?? fields.token;
+        if (message) codeError(message);
+        else setFailure(generalFailure(error, 'تأیید کد ناموفق بود؛ دوباره تلاش کنید.'));
+      }
+    },
   });
-  const check = handleSubmit(confirmCode);
 
   const sendAgain = useOneAtATime(async () => {
     setFailure(undefined);
     try {
       const next = challengeOf(await resend.mutateAsync({ login: challenge.login }));
-      setValue('code', '');
-      clearErrors('code');
+      clear();
       onResent(next);
     } catch (error) {
       setFailure(
@@ -92,32 +62,15 @@ export function OtpConfirmStep({ challenge, onResent, onChangeLogin, onSuccess }
   });
 
   return (
-    <FormStack
-      noValidate
-      aria-label="تأیید کد"
-      onSubmit={(event) => {
-        setFailure(undefined);
-        void check(event);
-      }}
-    >
+    <FormStack noValidate aria-label="تأیید کد" onSubmit={(event) => void submit(event)}>
       <Lead role="status">{challenge.message}</Lead>
       <OtpInput
         // A new code empties the boxes.
         key={challenge.token}
-        length={challenge.codeLength}
+        {...boxes}
         // The person has just asked for this code, so typing it starts here; nothing else is skipped.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        error={formState.errors.code?.message}
-        onChange={(typed) => {
-          setValue('code', typed);
-          clearErrors('code');
-        }}
-        onComplete={(typed) => {
-          setValue('code', typed);
-          setFailure(undefined);
-          void check();
-        }}
       />
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
       <Button type="submit" fullWidth loading={confirm.isPending}>

@@ -1,1 +1,2 @@
 export * from './OtpInput.tsx';
+export * from './use-code-form.ts';
