@@ -17,7 +17,7 @@ export function persianDigits(text: string): string {
 }
 
 // How a login, a mobile number or an e-mail is read is the request schemas' rule, shared with the client.
-export { INVALID_LOGIN_MESSAGE, optionalLogin, optionalText, parseLogin, type ParsedLogin } from '@shared/api-client';
+export { INVALID_LOGIN_MESSAGE, parseLogin, type ParsedLogin } from '@shared/api-client';
 
 /** The user a login identifier belongs to. */
 export function findUserByLogin(state: DevApiState, login: ParsedLogin): DevUser | undefined {

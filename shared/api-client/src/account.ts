@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth.ts';
 import { callJson, parseRequest, requireParams } from './call.ts';
-import { CONTACT_FORMAT_MESSAGES, profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
+import { profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
+import { CONTACT_FORMAT_MESSAGES } from './request-rules.ts';
 import { otpCode, parseLogin } from './request-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult } from './envelopes.ts';
-import { boundedText, optionalLogin } from './request-rules.ts';
+import { boundedText, CONTACT_FORMAT_MESSAGES, optionalLogin } from './request-rules.ts';
 
 const NO_REPLY_ADDRESS = 'ایمیل یا شمارهٔ موبایل را وارد کنید تا بتوانیم پاسخ دهیم.';
 
@@ -13,8 +13,8 @@ const NO_REPLY_ADDRESS = 'ایمیل یا شمارهٔ موبایل را وار�
 export const contactRequestSchema = z
   .object({
     name: boundedText({ missing: 'نام خود را وارد کنید.', long: 'نام نباید بیشتر از ۶۰ نویسه باشد.' }, 2, 60),
-    email: optionalLogin('email', 'نشانی ایمیل معتبر نیست.'),
-    mobile: optionalLogin('mobile', 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.'),
+    email: optionalLogin('email', CONTACT_FORMAT_MESSAGES.email),
+    mobile: optionalLogin('mobile', CONTACT_FORMAT_MESSAGES.mobile),
     subject: boundedText({ missing: 'موضوع پیام را وارد کنید.', long: 'موضوع نباید بیشتر از ۱۰۰ نویسه باشد.' }, 3, 100),
     message: boundedText(
       {

@@ -6,7 +6,7 @@ import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { callJson, parseResponse, requireParams } from './call.ts';
-import { optionalLogin, optionalText, personName } from './request-rules.ts';
+import { CONTACT_FORMAT_MESSAGES, optionalLogin, optionalText, personName } from './request-rules.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 import { toApiError } from './error-mapping.ts';
 import { FetchError, SchemaError } from './errors.ts';
@@ -70,12 +70,6 @@ export const reportCardSchema = z.looseObject({
 
 /** The longest bio the server keeps, in characters once trimmed. */
 export const PROFILE_BIO_MAX_LENGTH = 500;
-
-/** How a wrong mobile number or e-mail is worded, here and when asking for a code to a new one. */
-export const CONTACT_FORMAT_MESSAGES = {
-  mobile: 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.',
-  email: 'نشانی ایمیل معتبر نیست.',
-} as const;
 
 /**
  * The profile edit form (our design; spec section 3 shows no fields). A

@@ -119,3 +119,9 @@ export function personName(label: string) {
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
+
+/** How a wrong mobile number or e-mail is worded: in the contact and profile forms, and when asking for a code to a new one. */
+export const CONTACT_FORMAT_MESSAGES = {
+  mobile: 'شمارهٔ موبایل باید مانند ۰۹۱۲۳۴۵۶۷۸۹ باشد.',
+  email: 'نشانی ایمیل معتبر نیست.',
+} as const;

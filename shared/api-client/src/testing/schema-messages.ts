@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { requestErrors } from '../call.ts';
+import { firstMessages } from '../error-mapping.ts';
 
 /**
  * The first message of each field a request schema refuses, as a 422 (or
@@ -7,10 +8,5 @@ import { requestErrors } from '../call.ts';
  */
 export function fieldMessages(schema: z.ZodType, payload: unknown): Record<string, string> {
   const parsed = schema.safeParse(payload);
-  if (parsed.success) return {};
-  const messages: Record<string, string> = {};
-  for (const [field, list] of Object.entries(requestErrors(parsed.error.issues))) {
-    if (list[0]) messages[field] = list[0];
-  }
-  return messages;
+  return parsed.success ? {} : firstMessages(requestErrors(parsed.error.issues));
 }
