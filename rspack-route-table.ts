@@ -6,8 +6,9 @@
  * `/remotes.json` without running any of the release's code.
  */
 import { rspack, type Compiler } from '@rspack/core';
+import { ZodError } from 'zod';
 import {
-  areaRouteTableSchema,
+  routeTableOf,
   ROUTES_FILE,
   shellRouteTableSchema,
   type AreaRoutes,
@@ -18,12 +19,14 @@ const PLUGIN = 'RouteTablePlugin';
 
 /** The table as JSON, checked against the contract: a bad row fails the build, not the promote. */
 export function routeTableJson(table: AreaRoutes | ShellRouteTable, kind: 'area' | 'shell'): string {
-  const parsed = (kind === 'area' ? areaRouteTableSchema : shellRouteTableSchema).safeParse(table);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+  try {
+    const data = kind === 'area' ? routeTableOf(table as AreaRoutes) : shellRouteTableSchema.parse(table);
+    return `${JSON.stringify(data, null, 2)}\n`;
+  } catch (error) {
+    if (!(error instanceof ZodError)) throw error;
+    const problems = error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`${PLUGIN}: the route table is not valid:\n${problems.join('\n')}`);
   }
-  return `${JSON.stringify(parsed.data, null, 2)}\n`;
 }
 
 /** Emits the (already checked) table as an asset of the build. */

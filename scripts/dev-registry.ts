@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  areaRouteTableSchema,
+  routeTableOf,
   remotesDocumentSchema,
   type AreaName,
   type AreaRoutes,
@@ -51,7 +51,7 @@ export function devRemotesDocument(remotes: readonly DevRemote[]): RemotesDocume
     areas[remote.area] = {
       version: packageVersion(remote.appDir),
       entry: `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
-      routes: areaRouteTableSchema.parse(remote.routes),
+      routes: routeTableOf(remote.routes),
     };
   }
   // The dev servers are other origins than the shell's: the shell only loads entries on allowed ones.

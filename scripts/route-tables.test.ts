@@ -9,6 +9,7 @@ import { routes as quiz } from '../mf-quiz/src/routes.ts';
 import { routeTableProblems } from '../server/src/registry/route-check.ts';
 import { ACCOUNT_LINKS, MAIN_NAV_LINKS } from '../shell/src/chrome/site-links.ts';
 import { SHELL_ROUTE_TABLE } from '../shell/src/site-map/shell-routes.ts';
+import { AREA_ROUTES_DOCUMENT } from '../shell/src/site-map/testing/area-routes-document.ts';
 
 const repoRoot = path.resolve(__dirname, '..');
 // The rspack configs hold the same modules; they are not imported here because @rspack/core is ESM-only.
@@ -61,5 +62,23 @@ describe("the shell's account links", () => {
     const profile = MAIN_NAV_LINKS.find((link) => link.to === '/profile');
     expect(profile?.label).toBe(titleOf('/profile'));
     expect(profile?.label).toBe('پیشخوان');
+  });
+});
+
+describe("the shell tests' stand-in registry", () => {
+  it.each(areas.map((area) => area.area))('copies %s’s rows as the area declares them', (area) => {
+    const pick = ({ path, page, layout, guard, title }: AreaRouteTable['routes'][number]) => ({
+      path,
+      page,
+      layout,
+      guard,
+      title,
+    });
+    const real = tables[area].routes.map(pick);
+    const copied = (AREA_ROUTES_DOCUMENT.areas[area]?.routes?.routes ?? []).map(pick);
+    expect(
+      copied.filter((row) => !real.some((candidate) => JSON.stringify(candidate) === JSON.stringify(row))),
+    ).toEqual([]);
+    expect(AREA_ROUTES_DOCUMENT.areas[area]?.routes?.prefixes).toEqual(tables[area].prefixes);
   });
 });

@@ -82,7 +82,12 @@ async function checkRoutesFit(
   release: RegistryRelease,
 ): Promise<void> {
   if (!release.routes) return; // inspectRelease already refused a release without a route table
-  const problems = routeTableProblems(area, release.routes, await siteRouteTables(context, registry));
+  const site = await siteRouteTables(context, registry).catch((error: Error) => {
+    throw new ReleaseRefusedError(area, release.version, [
+      `cannot read the shell's routes.json to check the release's URLs: ${error.message}`,
+    ]);
+  });
+  const problems = routeTableProblems(area, release.routes, site);
   if (problems.length) throw new ReleaseRefusedError(area, release.version, problems);
 }
 

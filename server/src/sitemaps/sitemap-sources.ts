@@ -130,8 +130,7 @@ export async function pageUrls(fixedPages: readonly string[]): Promise<SitemapUr
       }
     }),
   );
-  const staticPaths = new Set(statics.flat().map((page) => page.path));
-  return [...fixedPages.filter((path) => !staticPaths.has(path)).map((path) => ({ path })), ...statics.flat()];
+  return [...fixedPages.map((path) => ({ path })), ...statics.flat()];
 }
 
 /** Every quiz's page. */

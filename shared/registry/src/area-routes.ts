@@ -58,6 +58,12 @@ export const routeRowSchema = z.object({
   guard: z.enum(GUARDS).optional(),
   /** Whether search engines should find it in the sitemap: fixed, public pages only. */
   sitemap: z.boolean().optional(),
+  /**
+   * Whether the area's route module names queries for it: only then does the
+   * shell load that module beside the page to start them. Set from the
+   * declaration by {@link routeTableOf}, never by hand.
+   */
+  prefetch: z.boolean().optional(),
 });
 export type RouteRow = z.infer<typeof routeRowSchema>;
 
@@ -160,4 +166,15 @@ export interface AreaRoutes {
   prefixes: readonly string[];
   routes: readonly AreaRouteDeclaration[];
   links?: readonly string[];
+}
+
+/**
+ * The data part of an area's route module, as a release carries it: the
+ * rows checked against the contract, each row that declares queries marked
+ * `prefetch` (the functions themselves cannot travel as JSON). Throws with
+ * every problem when the table is not valid.
+ */
+export function routeTableOf(declared: AreaRoutes): AreaRouteTable {
+  const rows = declared.routes.map(({ queries, ...row }) => (queries ? { ...row, prefetch: true } : row));
+  return areaRouteTableSchema.parse({ ...declared, routes: rows });
 }

@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { LAYOUTS } from '@shared/registry';
-import { knownAreaRoutes } from '../site-map/site-routes.ts';
+import { knownAreaRoutes, siteRouteAt } from '../site-map/site-routes.ts';
 import { layoutRouteId, pageRoute } from './page-route.tsx';
 
 /**
@@ -14,8 +14,10 @@ import { layoutRouteId, pageRoute } from './page-route.tsx';
  */
 export function createAreaRoutePatcher(): PatchRoutesOnNavigationFunction {
   let patched = false;
-  return async ({ patch }) => {
-    if (patched) return;
+  return async ({ path, patch }) => {
+    // The router also asks for every match with a parameter (`/s/:key`, `/page/:slug`): a page the shell
+    // serves itself needs no registry, and no area can take it over (promote refuses such a prefix).
+    if (patched || siteRouteAt(path)?.area === 'shell') return;
     const routes = await knownAreaRoutes().catch(() => undefined);
     if (!routes) return;
     patched = true;

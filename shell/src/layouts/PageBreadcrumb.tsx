@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Breadcrumb, pageBreadcrumbAtom, pageTitleAtom } from '@shared/ui';
-import { siteMapTitleAt } from './site-route-at.ts';
+import { siteMapTitleAt } from '../site-map/site-routes.ts';
 
 const Trail = styled(Breadcrumb)`
   padding-block-start: ${({ theme }) => theme.space(3)};

@@ -48,6 +48,10 @@ function PreloadingLink({ to, label, options }: { to: string; label: string; opt
   );
 }
 
+// The areas' pages are known, as after the registry has been read.
+beforeEach(() => learnAreaRoutes(AREA_ROUTES_DOCUMENT));
+afterEach(forgetAreaRoutes);
+
 beforeEach(() => {
   observers = [];
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
@@ -58,17 +62,17 @@ describe('usePreloadOnIntent', () => {
     const queue = fakeQueue();
     renderShell(<PreloadingLink to="/quiz" label="آزمون‌ها" options={{ queue, onViewport: false }} />);
     await userEvent.hover(screen.getByRole('link', { name: 'آزمون‌ها' }));
-    expect(queue.request).toHaveBeenCalledWith('/quiz', { urgent: true });
+    await waitFor(() => expect(queue.request).toHaveBeenCalledWith('quiz/QuizList', { urgent: true }));
   });
 
-  it('preloads when the link scrolls into view, once', () => {
+  it('preloads when the link scrolls into view, once', async () => {
     const queue = fakeQueue();
     renderShell(<PreloadingLink to="/articles/some-post" label="مقاله" options={{ queue }} />);
     expect(queue.request).not.toHaveBeenCalled();
     enterViewport();
     enterViewport();
-    expect(queue.request).toHaveBeenCalledTimes(1);
-    expect(queue.request).toHaveBeenCalledWith('/articles/some-post');
+    await waitFor(() => expect(queue.request).toHaveBeenCalledTimes(1));
+    expect(queue.request).toHaveBeenCalledWith('blog/Article');
   });
 
   it('does nothing for the shell’s own pages', async () => {
@@ -83,9 +87,7 @@ describe('usePreloadOnIntent', () => {
   it('the site queue loads the page through the area loader', async () => {
     const { loadAreaPage } = jest.requireMock<{ loadAreaPage: jest.Mock }>('../remotes/load-area-page.ts');
     renderShell(<PreloadingLink to="/dehkhoda" label="لغت‌نامه" options={{ onViewport: false }} />);
-    learnAreaRoutes(AREA_ROUTES_DOCUMENT);
     await userEvent.hover(screen.getByRole('link', { name: 'لغت‌نامه' }));
     await waitFor(() => expect(loadAreaPage).toHaveBeenCalledWith('dehkhoda', 'Search'));
-    forgetAreaRoutes();
   });
 });

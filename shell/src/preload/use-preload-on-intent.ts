@@ -1,28 +1,30 @@
 import { useCallback, useMemo } from 'react';
+import type { AreaName } from '@shared/registry';
 import { loadAreaPage } from '../remotes/load-area-page.ts';
 import { areaPageAt, areaPathOf } from './page-of-path.ts';
 import { createPreloadQueue, type PreloadQueue } from './preload-queue.ts';
 
-/** Pages already asked for: twenty course cards lead to one page, loaded once. */
-const pagesAskedFor = new Map<string, Promise<unknown>>();
+const sitePreloads: PreloadQueue = createPreloadQueue((key) => {
+  const [area, page] = key.split('/') as [AreaName, string];
+  return loadAreaPage(area, page);
+});
 
-/** Loads the area page behind a path (keys are paths); a path no area serves loads nothing. */
-async function preloadPageAt(pathname: string): Promise<unknown> {
-  const target = await areaPageAt(pathname);
-  if (!target) return undefined;
-  const key = `${target.area}/${target.page}`;
-  let loading = pagesAskedFor.get(key);
-  if (!loading) {
-    loading = loadAreaPage(target.area, target.page).catch((error: unknown) => {
-      pagesAskedFor.delete(key);
-      throw error;
-    });
-    pagesAskedFor.set(key, loading);
-  }
-  return loading;
+/**
+ * Asks the queue for the area page behind a path (keys are `area/page`, so
+ * twenty course cards are one preload). The page is known once the registry
+ * has named the areas' pages; a path no area serves asks for nothing.
+ */
+function requestPageAt(queue: PreloadQueue, path: string, urgent: boolean): void {
+  areaPageAt(path).then(
+    (target) => {
+      if (!target) return;
+      const key = `${target.area}/${target.page}`;
+      if (urgent) queue.request(key, { urgent: true });
+      else queue.request(key);
+    },
+    () => undefined, // no registry yet: a later hover asks again
+  );
 }
-
-const sitePreloads: PreloadQueue = createPreloadQueue(preloadPageAt);
 
 /** Props to spread on a `Link` from `@shared/ui`: hover and focus call onPreload, the ref watches the viewport. */
 export interface PreloadProps {
@@ -50,26 +52,26 @@ function saveData(): boolean {
  * props that do nothing. A visitor who asked to save data gets hover preloads only.
  */
 export function usePreloadOnIntent(path: string, { onViewport = true, queue = sitePreloads }: PreloadOptions = {}) {
-  const key = useMemo(() => areaPathOf(path), [path]);
+  const areaPath = useMemo(() => areaPathOf(path), [path]);
 
   const onPreload = useCallback(() => {
-    if (key) queue.request(key, { urgent: true });
-  }, [key, queue]);
+    if (areaPath) requestPageAt(queue, areaPath, true);
+  }, [areaPath, queue]);
 
   const ref = useCallback(
     (element: HTMLElement | null) => {
-      if (!key || !element || !onViewport || typeof IntersectionObserver === 'undefined' || saveData()) {
+      if (!areaPath || !element || !onViewport || typeof IntersectionObserver === 'undefined' || saveData()) {
         return undefined;
       }
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        queue.request(key);
+        requestPageAt(queue, areaPath, false);
       });
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [key, onViewport, queue],
+    [areaPath, onViewport, queue],
   );
 
   return useMemo<PreloadProps>(() => ({ onPreload, ref }), [onPreload, ref]);

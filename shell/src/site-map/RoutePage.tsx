@@ -28,11 +28,12 @@ function usePageDataPrefetch(route: SiteRoute) {
   const paramsKey = JSON.stringify(params);
   const searchKey = search.toString();
   useEffect(() => {
-    // A guarded page's data waits for the guard: asking for it signed out would only earn a 401.
-    if (route.area === 'shell' || route.guard) return;
+    // Only a page that declared queries has any to start. A guarded page's data waits for the guard:
+    // asking for it signed out would only earn a 401.
+    if (route.area === 'shell' || !route.prefetch || route.guard) return;
     const address = { params: JSON.parse(paramsKey) as Record<string, string>, search: new URLSearchParams(searchKey) };
     prefetchPageData(client, route.area, route.path, address).catch(() => undefined);
-  }, [client, route.area, route.guard, route.path, paramsKey, searchKey]);
+  }, [client, route.area, route.prefetch, route.guard, route.path, paramsKey, searchKey]);
 }
 
 /** One page rendered: title, guard, then the owner's page (its declared data starting alongside). */

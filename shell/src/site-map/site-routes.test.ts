@@ -1,5 +1,4 @@
-import { siteMapTitleAt } from '../layouts/site-route-at.ts';
-import { areaOwning, forgetAreaRoutes, learnAreaRoutes, siteRouteAt } from './site-routes.ts';
+import { forgetAreaRoutes, learnAreaRoutes, siteMapTitleAt, siteRouteAt } from './site-routes.ts';
 import { AREA_ROUTES_DOCUMENT } from './testing/area-routes-document.ts';
 
 afterEach(forgetAreaRoutes);
@@ -22,14 +21,6 @@ describe('the pages the shell knows of', () => {
   it('finds nothing where only the 404 page matches', () => {
     learnAreaRoutes(AREA_ROUTES_DOCUMENT);
     expect(siteRouteAt('/no/such/page')).toBeUndefined();
-  });
-
-  it('tells which area owns a URL by its longest prefix, segment by segment', () => {
-    learnAreaRoutes(AREA_ROUTES_DOCUMENT);
-    expect(areaOwning('/landing/mahaExam')).toBe('quiz');
-    expect(areaOwning('/landing/sponsors/x')).toBe('blog');
-    expect(areaOwning('/quizzes')).toBeUndefined();
-    expect(areaOwning('/landing')).toBeUndefined();
   });
 
   it('learns nothing from an area whose release declared no routes', () => {

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { AREAS, isUnderPrefix, type AreaName, type RemotesDocument } from '@shared/registry';
+import { AREAS, type RemotesDocument } from '@shared/registry';
 import { loadRegistry } from '../remotes/registry.ts';
 import { SHELL_ROUTES, type SiteRoute } from './shell-routes.ts';
 
@@ -10,7 +10,6 @@ import { SHELL_ROUTES, type SiteRoute } from './shell-routes.ts';
  * reads it on the first navigation to a URL the shell does not own).
  */
 let areaRoutes: readonly SiteRoute[] = [];
-let prefixes: readonly { prefix: string; area: AreaName }[] = [];
 let unavailable = false;
 let learned: Promise<readonly SiteRoute[]> | undefined;
 
@@ -22,9 +21,6 @@ export function learnAreaRoutes(document: RemotesDocument): readonly SiteRoute[]
   });
   unavailable = false;
   areaRoutes = owned.flatMap(({ area, table }) => table.routes.map((row) => ({ ...row, area })));
-  prefixes = owned
-    .flatMap(({ area, table }) => table.prefixes.map((prefix) => ({ prefix, area })))
-    .sort((a, b) => b.prefix.length - a.prefix.length);
   learned = Promise.resolve(areaRoutes);
   return areaRoutes;
 }
@@ -46,11 +42,6 @@ export function knownAreaRoutes(): Promise<readonly SiteRoute[]> {
   return learned;
 }
 
-/** The area whose prefix holds a path (longest prefix first), whether or not it has a page there. */
-export function areaOwning(pathname: string): AreaName | undefined {
-  return prefixes.find(({ prefix }) => isUnderPrefix(pathname, prefix))?.area;
-}
-
 /** The page the router shows at a path, ranked the router's way (fixed segments before parameters). */
 export function siteRouteAt(pathname: string): SiteRoute | undefined {
   const all: readonly SiteRoute[] = [...SHELL_ROUTES, ...areaRoutes];
@@ -70,6 +61,10 @@ export function areaRoutesUnavailable(): boolean {
 export function forgetAreaRoutes(): void {
   learned = undefined;
   areaRoutes = [];
-  prefixes = [];
   unavailable = false;
+}
+
+/** A page's title as its route declares it (every route has a Persian one). */
+export function siteMapTitleAt(pathname: string): string | undefined {
+  return siteRouteAt(pathname)?.title;
 }
