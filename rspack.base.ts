@@ -75,7 +75,7 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-function readPackageJson(dir: string): PackageJson {
+export function readPackageJson(dir: string): PackageJson {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 }
 
@@ -119,7 +119,15 @@ export function outputDirectory(description: AppDescription): string {
   return path.join(dist, 'releases', description.area, version);
 }
 
-function scriptRule(mode: BuildMode): RuleSetRule {
+/**
+ * styled-components' SWC plugin gives every styled component an id made from
+ * its file and position, so the browser build and the Node build of the same
+ * code name its classes alike: server-rendered HTML then hydrates without a
+ * mismatch, whichever order the areas' modules load in.
+ */
+const styledComponentsPlugin = createRequire(import.meta.url).resolve('@swc/plugin-styled-components');
+
+export function scriptRule(mode: BuildMode): RuleSetRule {
   const development = mode === 'development';
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -131,6 +139,11 @@ function scriptRule(mode: BuildMode): RuleSetRule {
         parser: { syntax: 'typescript', tsx: true },
         transform: {
           react: { runtime: 'automatic', development, refresh: development },
+        },
+        experimental: {
+          plugins: [[styledComponentsPlugin, { ssr: true, displayName: development, pure: !development }]],
+          // The compiled plugin is cached once for every app, not in a .swc/ folder in each.
+          cacheRoot: path.join(repoRoot, 'node_modules', '.cache', 'swc'),
         },
       },
     },
@@ -149,6 +162,11 @@ export function areaExposes(description: RemoteDescription): Record<string, stri
     ...Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${page}.tsx`])),
     ...description.exposes,
   };
+}
+
+/** Whether a file of a build folder belongs to its Node build (`server/`), which the browser build must not clean. */
+function isInServerFolder(folder: string, file: string): boolean {
+  return path.relative(folder, file).split(path.sep)[0] === 'server';
 }
 
 /** Builds the full Rspack configuration of one app. */
@@ -223,7 +241,8 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
       chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       crossOriginLoading: 'anonymous',
-      clean: true,
+      // The Node build (rspack-server.ts) writes into server/ of the same folder, in the same run.
+      clean: { keep: (file: string) => isInServerFolder(outputDirectory(description), file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

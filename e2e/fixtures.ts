@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { untilPageReady } from './support/page-ready.ts';
 import { personaStateFile, type Persona } from './support/personas.ts';
 
 export { expect };
@@ -29,6 +30,23 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** One browser context per persona for the whole worker, made on first use (see `readerTest`). */
   sharedContexts: (persona: Persona) => Promise<BrowserContext>;
+}
+
+/** Makes `goto` and `reload` of a page wait for {@link untilPageReady}. */
+function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilPageReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilPageReady(page);
+    return response;
+  };
+  return page;
 }
 
 /** Waits for finite animations (a dialog fading in) to end, so colours are measured at rest. */
@@ -68,6 +86,9 @@ export async function expectAccessibleOn(page: Page, label: string, options: Axe
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   persona: ['guest', { option: true }],
+  page: async ({ page }, provide) => {
+    await provide(waitingForHydration(page));
+  },
   storageState: async ({ persona }, provide) => {
     await provide(persona === 'guest' ? undefined : personaStateFile(persona));
   },
@@ -103,7 +124,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  */
 export const readerTest = test.extend({
   page: async ({ sharedContexts, persona, viewport, colorScheme }, provide) => {
-    const page = await (await sharedContexts(persona)).newPage();
+    const page = waitingForHydration(await (await sharedContexts(persona)).newPage());
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: colorScheme ?? 'light' });
     await provide(page);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, modeFromArgv } from '../rspack.base.ts';
+import { modeFromArgv } from '../rspack.base.ts';
+import { createAppConfigs } from '../rspack-server.ts';
 import { routes } from './src/routes.ts';
 
 /** The learn area: it exposes its route module and the pages the routes name (src/routes.ts). */
@@ -12,4 +13,4 @@ export const description = {
   routes,
 } as const;
 
-export default (_env: unknown, argv?: { mode?: string }) => createAppConfig(description, modeFromArgv(argv));
+export default (_env: unknown, argv?: { mode?: string }) => createAppConfigs(description, modeFromArgv(argv));

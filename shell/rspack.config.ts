@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig, modeFromArgv } from '../rspack.base.ts';
+import { modeFromArgv } from '../rspack.base.ts';
+import { createAppConfigs } from '../rspack-server.ts';
 import { SHELL_ROUTE_TABLE } from './src/site-map/shell-routes.ts';
 
 /** The shell: the only host. It exposes nothing; it loads the areas at runtime.
@@ -12,4 +13,4 @@ export const description = {
   routes: SHELL_ROUTE_TABLE,
 } as const;
 
-export default (_env: unknown, argv?: { mode?: string }) => createAppConfig(description, modeFromArgv(argv));
+export default (_env: unknown, argv?: { mode?: string }) => createAppConfigs(description, modeFromArgv(argv));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { renderedByBrowser } from './client-render.ts';
 
 /** A seeded post with a table, inline links and an h2: the hostile and 390 px tests start from it. */
 export const TABLE_POST = 'weekly-study-timetable';
@@ -23,6 +24,8 @@ export async function withoutCsp(page: Page): Promise<void> {
 
 /** Answers the article call with the real post, its body changed by `edit`. */
 export async function rewriteArticleBody(page: Page, slug: string, edit: (body: string) => string): Promise<void> {
+  // The stand-in answer reaches the browser only: the page must be drawn there, not on the server.
+  await renderedByBrowser(page);
   await page.route(`**/api/front/blog/${slug}`, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { data: { body: string } };

@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { areaExposes, createAppConfig } from '../../rspack.base.ts';
+import { areaExposes } from '../../rspack.base.ts';
+import { createAppConfigs } from '../../rspack-server.ts';
 import { description } from '../../mf-dehkhoda/rspack.config.ts';
 import { routes } from './dehkhoda-with-about-routes.ts';
 
@@ -25,10 +26,10 @@ export default () => {
     './routes': path.join(here, 'dehkhoda-with-about-routes.ts'),
     './About': path.join(here, 'DictionaryAboutPage.tsx'),
   };
-  // Two compilers in one build need two names; the container name (mf_dehkhoda) stays.
+  // Four compilers in one build need four names; the container name (mf_dehkhoda) stays.
   return [
-    createAppConfig({ ...description, appDir: withPage, routes, exposes }, 'production'),
-    createAppConfig(
+    createAppConfigs({ ...description, appDir: withPage, routes, exposes }, 'production'),
+    createAppConfigs(
       {
         ...description,
         appDir: colliding,
@@ -37,5 +38,7 @@ export default () => {
       },
       'production',
     ),
-  ].map((config, index) => ({ ...config, name: ['with-page', 'colliding'][index] }));
+  ].flatMap((configs, index) =>
+    configs.map((config) => ({ ...config, name: `${['with-page', 'colliding'][index]}-${config.name}` })),
+  );
 };

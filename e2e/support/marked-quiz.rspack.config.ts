@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { areaExposes, createAppConfig } from '../../rspack.base.ts';
+import { areaExposes } from '../../rspack.base.ts';
+import { createAppConfigs } from '../../rspack-server.ts';
 import { description } from '../../mf-quiz/rspack.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,5 +19,6 @@ export default () => {
     Object.entries(areaExposes(description)).map(([name, file]) => [name, path.resolve(description.appDir, file)]),
   );
   exposes['./QuizList'] = path.join(here, 'MarkedQuizList.tsx');
-  return createAppConfig({ ...description, appDir, exposes }, 'production');
+  // The browser build and its Node build: the server renders the marked page too.
+  return createAppConfigs({ ...description, appDir, exposes }, 'production');
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { untilPageReady } from './page-ready.ts';
 import { RELEASE_MARKER } from './release-marker.ts';
 
 /** Which quiz release a page shows: the test's second one (with the marker) or the one the site started with. */
@@ -40,6 +41,8 @@ export async function visitQuiz(
     page.on('request', onRequest);
     await go();
     await expect(page.locator('section[data-area="quiz"] h1')).toHaveText('آزمون‌ها');
+    // A server-rendered heading shows before the browser loads the release: wait until it has.
+    await untilPageReady(page);
     page.off('request', onRequest);
     const shown = (await page.getByText(RELEASE_MARKER).count()) > 0 ? 'second' : 'first';
     const notice = (await page.locator('[data-fallback-notice]').count()) > 0;

@@ -1,8 +1,48 @@
-import { blogPostQuery, sponsorQuery } from '@shared/api-client';
+import {
+  blogCategoriesQuery,
+  blogIndexQuery,
+  blogPostQuery,
+  featuredSponsorsQuery,
+  sponsorQuery,
+} from '@shared/api-client';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
+import { postListQuery } from './features/article-lists/api/post-list-query.ts';
+import { listRouteOf } from './features/article-lists/hooks/list-route.ts';
+import { sponsorListQuery } from './features/sponsors/api/sponsor-queries.ts';
+import { pageNumberOf } from './lib/page-number.ts';
+
+/*
+ * What each public page renders its content from, fetched by the site server
+ * before it renders the page (and handed to the browser, which hydrates with
+ * it): the same factories with the same arguments as the page's own hooks, so
+ * the page finds them in the cache (src/routes.test.ts checks the keys). The
+ * blog's sidebar is secondary and left to the browser.
+ */
 
 /** What an article's page reads first: the post itself. */
 const articleQueries = ({ params }: PageAddress) => [blogPostQuery(params.slug ?? '')];
+
+/**
+ * An /articles list (ArticleList): the landing's blocks, the categories, or a
+ * page of posts (an unknown category or tag is the API's 404; a search
+ * without words asks nothing). The row's own path stands for the address's,
+ * which it matches: the list is told by the path's shape.
+ */
+const listQueries =
+  (path: string) =>
+  ({ params, search }: PageAddress) => {
+    const route = listRouteOf(path, params.slug, search);
+    if (route.kind === 'home') return [blogIndexQuery()];
+    if (route.kind === 'categories') return [blogCategoriesQuery()];
+    if (route.kind === 'search' && route.search === '') return [];
+    return [postListQuery(route)];
+  };
+
+/** The sponsors (Sponsors): the featured ones on the first page, then the page of all of them. */
+const sponsorsQueries = ({ search }: PageAddress) => {
+  const page = pageNumberOf(search.get('page'));
+  return [...(page === 1 ? [featuredSponsorsQuery()] : []), sponsorListQuery(page)];
+};
 
 /**
  * The blog's pages: articles, their lists and the sponsors. The build turns
@@ -12,16 +52,68 @@ const articleQueries = ({ params }: PageAddress) => [blogPostQuery(params.slug ?
 export const routes = {
   prefixes: ['/articles', '/article', '/landing/sponsors'],
   routes: [
-    { path: '/articles', page: 'ArticleList', layout: 'default', title: 'مقاله‌ها', sitemap: true },
-    { path: '/articles/featured', page: 'ArticleList', layout: 'default', title: 'مقاله‌های برگزیده', sitemap: true },
-    { path: '/articles/latest', page: 'ArticleList', layout: 'default', title: 'تازه‌ترین مقاله‌ها', sitemap: true },
-    { path: '/articles/search', page: 'ArticleList', layout: 'default', title: 'جست‌وجوی مقاله‌ها' },
-    { path: '/articles/category', page: 'ArticleList', layout: 'default', title: 'دسته‌بندی مقاله‌ها' },
-    { path: '/articles/category/:slug', page: 'ArticleList', layout: 'default', title: 'دسته‌بندی مقاله‌ها' },
-    { path: '/articles/tag/:slug', page: 'ArticleList', layout: 'default', title: 'برچسب مقاله‌ها' },
+    {
+      path: '/articles',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'مقاله‌ها',
+      sitemap: true,
+      queries: listQueries('/articles'),
+    },
+    {
+      path: '/articles/featured',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'مقاله‌های برگزیده',
+      sitemap: true,
+      queries: listQueries('/articles/featured'),
+    },
+    {
+      path: '/articles/latest',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'تازه‌ترین مقاله‌ها',
+      sitemap: true,
+      queries: listQueries('/articles/latest'),
+    },
+    {
+      path: '/articles/search',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'جست‌وجوی مقاله‌ها',
+      queries: listQueries('/articles/search'),
+    },
+    {
+      path: '/articles/category',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'دسته‌بندی مقاله‌ها',
+      queries: listQueries('/articles/category'),
+    },
+    {
+      path: '/articles/category/:slug',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'دسته‌بندی مقاله‌ها',
+      queries: listQueries('/articles/category/:slug'),
+    },
+    {
+      path: '/articles/tag/:slug',
+      page: 'ArticleList',
+      layout: 'default',
+      title: 'برچسب مقاله‌ها',
+      queries: listQueries('/articles/tag/:slug'),
+    },
     { path: '/articles/:slug', page: 'Article', layout: 'default', title: 'مقاله', queries: articleQueries },
     { path: '/article/show/:slug', page: 'Article', layout: 'default', title: 'مقاله', queries: articleQueries },
-    { path: '/landing/sponsors', page: 'Sponsors', layout: 'default', title: 'حامیان', sitemap: true },
+    {
+      path: '/landing/sponsors',
+      page: 'Sponsors',
+      layout: 'default',
+      title: 'حامیان',
+      sitemap: true,
+      queries: sponsorsQueries,
+    },
     {
       path: '/landing/sponsors/:slug',
       page: 'Sponsor',

@@ -1,6 +1,58 @@
-import { dehkhodaEntryQuery, dehkhodaStatsQuery } from '@shared/api-client';
+import {
+  dehkhodaEntriesQuery,
+  dehkhodaEntryQuery,
+  dehkhodaStatsQuery,
+  NotFoundError,
+  ValidationError,
+} from '@shared/api-client';
 import { entryIdOf } from './features/entry/api/entry-id.ts';
-import type { AreaRoutes } from '@shared/registry';
+import { searchQuery } from './features/search-results/api/search-query.ts';
+import { readPage, readSearchState } from './lib/search-state.ts';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import type { AreaRoutes, PageAddress } from '@shared/registry';
+
+/*
+ * What each public page renders its content from, fetched by the site server
+ * before it renders the page (and handed to the browser, which hydrates with
+ * it): the same factories with the same arguments as the page's own hooks, so
+ * the page finds them in the cache (src/routes.test.ts checks the keys).
+ */
+
+/** The search page (Search): the results of the search in its address; before a search, nothing. */
+const searchQueries = ({ search }: PageAddress) => {
+  const state = readSearchState(search);
+  return state.q ? [searchQuery(state)] : [];
+};
+
+/** Entries a page of a letter's list, as the Letter page asks for them. */
+const LETTER_PAGE_SIZE = 50;
+
+/**
+ * A letter's entries (Letter). The API refuses a letter that is not one of
+ * the alphabet's (422), which the page calls «not found»: so does the fetch
+ * here, and the server answers 404 rather than failing the render.
+ */
+const letterQueries = ({ params, search }: PageAddress) => {
+  const entries = dehkhodaEntriesQuery({
+    letter: params.letter ?? '',
+    page: readPage(search.get('page')),
+    limit: LETTER_PAGE_SIZE,
+  });
+  const fetch = entries.queryFn;
+  return [
+    {
+      queryKey: entries.queryKey,
+      queryFn: async (context: QueryFunctionContext<typeof entries.queryKey, never>) => {
+        if (typeof fetch !== 'function') throw new Error('A declared query has no function to fetch it.');
+        try {
+          return await fetch(context);
+        } catch (error) {
+          throw error instanceof ValidationError ? new NotFoundError() : error;
+        }
+      },
+    },
+  ];
+};
 
 /**
  * The dictionary's pages. The build turns this into the release's
@@ -10,7 +62,14 @@ import type { AreaRoutes } from '@shared/registry';
 export const routes = {
   prefixes: ['/dehkhoda'],
   routes: [
-    { path: '/dehkhoda', page: 'Search', layout: 'default', title: 'لغت‌نامه دهخدا', sitemap: true },
+    {
+      path: '/dehkhoda',
+      page: 'Search',
+      layout: 'default',
+      title: 'لغت‌نامه دهخدا',
+      sitemap: true,
+      queries: searchQueries,
+    },
     {
       path: '/dehkhoda/entry/:id/:slug',
       page: 'Entry',
@@ -28,6 +87,12 @@ export const routes = {
       title: 'آمار لغت‌نامه',
       queries: () => [dehkhodaStatsQuery()],
     },
-    { path: '/dehkhoda/letter/:letter', page: 'Letter', layout: 'default', title: 'مدخل‌های یک حرف' },
+    {
+      path: '/dehkhoda/letter/:letter',
+      page: 'Letter',
+      layout: 'default',
+      title: 'مدخل‌های یک حرف',
+      queries: letterQueries,
+    },
   ],
 } satisfies AreaRoutes;

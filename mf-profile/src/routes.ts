@@ -1,3 +1,4 @@
+import { sharedReportCardQuery } from '@shared/api-client';
 import type { AreaRoutes } from '@shared/registry';
 
 /**
@@ -22,7 +23,14 @@ export const routes = {
     { path: '/profile/provider-notifs', page: 'Notifications', layout: 'profile', guard: 'auth', title: 'اعلان‌ها' },
     { path: '/profile/report-card', page: 'ReportCard', layout: 'profile', guard: 'auth', title: 'کارنامه' },
     { path: '/profile/test-archive', page: 'TestArchive', layout: 'profile', guard: 'auth', title: 'بایگانی آزمون‌ها' },
-    { path: '/profile/report-card/:uuid', page: 'SharedReportCard', layout: 'profile', title: 'کارنامه' },
+    {
+      path: '/profile/report-card/:uuid',
+      page: 'SharedReportCard',
+      layout: 'profile',
+      title: 'کارنامه',
+      // The only public page: fetched by the site server before it renders (an unknown link is the API's 404).
+      queries: ({ params }) => [sharedReportCardQuery(params.uuid ?? '')],
+    },
   ],
   /** Pages of other areas these pages link to: promote keeps them served. */
   links: ['/learn', '/course/:slug', '/quiz', '/articles', '/articles/:slug'],

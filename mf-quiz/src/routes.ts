@@ -1,5 +1,72 @@
 import { questionQuery } from '@shared/api-client';
-import type { AreaRoutes } from '@shared/registry';
+import type { QueryFunction, QueryFunctionContext, QueryKey, SkipToken } from '@tanstack/react-query';
+import type { AreaRoutes, PageAddress } from '@shared/registry';
+import { bankPageQuery } from './features/question-bank/api/bank-queries.ts';
+import {
+  cardOf,
+  featuredQuizzesQuery,
+  quizCardQuery,
+  quizCatalogueQuery,
+} from './features/quiz-catalogue/api/quiz-queries.ts';
+import { difficultyOf } from './lib/difficulty.ts';
+import { pageNumberOf } from './lib/numbers.ts';
+
+/*
+ * What each public page renders its content from, fetched by the site server
+ * before it renders the page (and handed to the browser, which hydrates with
+ * it): the same factories with the same arguments as the page's own hooks, so
+ * the page finds them in the cache (src/routes.test.ts checks the keys).
+ */
+
+/**
+ * A query whose fetch also fails when the page would call its answer «not
+ * found» (the check throws NotFoundError), so the server answers 404 instead
+ * of rendering a page that throws.
+ */
+function confirmed<T, K extends QueryKey>(
+  query: { queryKey: K; queryFn?: QueryFunction<T, K, never> | SkipToken; staleTime?: unknown },
+  check: (answer: T) => void,
+) {
+  const fetch = query.queryFn;
+  return {
+    queryKey: query.queryKey,
+    staleTime: query.staleTime,
+    queryFn: async (context: QueryFunctionContext<K, never>) => {
+      if (typeof fetch !== 'function') throw new Error('A declared query has no function to fetch it.');
+      const answer = await fetch(context);
+      check(answer);
+      return answer;
+    },
+  };
+}
+
+/** `/quiz`: the page of the list its address names, its search and filters read as QuizList reads them. */
+const quizListQueries = ({ search }: PageAddress) => [
+  quizCatalogueQuery({
+    search: (search.get('search') ?? '').trim(),
+    grade: search.get('grade') ?? '',
+    subject: search.get('subject') ?? '',
+    page: pageNumberOf(search.get('page')),
+  }),
+];
+
+/**
+ * A quiz's page as the server renders it: for a guest, since the session is
+ * `out` until the browser takes over, so useQuiz shows the public card, found
+ * in the list; a quiz the list does not have is a 404.
+ */
+const quizQueries = ({ params }: PageAddress) => {
+  const slug = params.slug ?? '';
+  return [confirmed(quizCardQuery(slug), (list) => cardOf(list, slug))];
+};
+
+/** The bank, all of it or a topic's (an unknown topic is the API's 404), at the address's difficulty and page. */
+const bankQueries = ({ params, search }: PageAddress) => [
+  bankPageQuery(params.topic, difficultyOf(search.get('difficulty')), pageNumberOf(search.get('page'))),
+];
+
+/** Quizzes the exam landing suggests (its FeaturedQuizzes block). */
+const EXAM_LANDING_QUIZZES = 6;
 
 /**
  * The quiz area's pages: quizzes, their runs and results, the question bank
@@ -9,17 +76,30 @@ import type { AreaRoutes } from '@shared/registry';
 export const routes = {
   prefixes: ['/quiz', '/question', '/landing/mahaExam'],
   routes: [
-    { path: '/quiz', page: 'QuizList', layout: 'default', title: 'آزمون‌ها', sitemap: true },
+    { path: '/quiz', page: 'QuizList', layout: 'default', title: 'آزمون‌ها', sitemap: true, queries: quizListQueries },
     { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون' },
     { path: '/quiz/run/:code/result/:id', page: 'RunResult', layout: 'default', title: 'نتیجهٔ آزمون' },
     { path: '/quiz/run/:code/result/:id/full', page: 'RunResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل' },
-    { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون' },
-    { path: '/quiz/:slug/start', page: 'QuizStart', layout: 'default', title: 'شروع آزمون' },
+    { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون', queries: quizQueries },
+    { path: '/quiz/:slug/start', page: 'QuizStart', layout: 'default', title: 'شروع آزمون', queries: quizQueries },
     { path: '/quiz/:slug/result', page: 'QuizResult', layout: 'default', title: 'نتیجهٔ آزمون' },
     { path: '/quiz/:slug/result/full', page: 'QuizResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل' },
     { path: '/quiz/:slug/result/final-result', page: 'QuizResult', layout: 'default', title: 'کارنامهٔ نهایی' },
-    { path: '/question', page: 'QuestionBank', layout: 'default', title: 'بانک سؤال', sitemap: true },
-    { path: '/question/topic/:topic', page: 'QuestionBank', layout: 'default', title: 'سؤال‌های مبحث' },
+    {
+      path: '/question',
+      page: 'QuestionBank',
+      layout: 'default',
+      title: 'بانک سؤال',
+      sitemap: true,
+      queries: bankQueries,
+    },
+    {
+      path: '/question/topic/:topic',
+      page: 'QuestionBank',
+      layout: 'default',
+      title: 'سؤال‌های مبحث',
+      queries: bankQueries,
+    },
     {
       path: '/question/:code',
       page: 'Question',
@@ -27,7 +107,14 @@ export const routes = {
       title: 'سؤال',
       queries: ({ params }) => [questionQuery(params.code ?? '')],
     },
-    { path: '/landing/mahaExam', page: 'ExamLanding', layout: 'default', title: 'آزمون ماها', sitemap: true },
+    {
+      path: '/landing/mahaExam',
+      page: 'ExamLanding',
+      layout: 'default',
+      title: 'آزمون ماها',
+      sitemap: true,
+      queries: () => [featuredQuizzesQuery(EXAM_LANDING_QUIZZES)],
+    },
   ],
   /** Pages of other areas these pages link to: promote keeps them served. */
   links: ['/course/:slug'],

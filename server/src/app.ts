@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { adminRoutes } from './admin/admin-routes.ts';
@@ -9,6 +9,8 @@ import { createOpsContext } from './ops-context.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
+import { CircuitBreaker } from './render/circuit-breaker.ts';
+import { serverRenderedPages } from './render/page-route.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Settings } from './settings.ts';
 import { readShellRouteTable } from './registry/release-check.ts';
@@ -62,12 +64,19 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     },
   });
 
+  const breaker = new CircuitBreaker();
   registryRoutes(app, {
+    shellBuildId: /<script[^>]+src="\/(main\.[\w-]+\.js)"/.exec(indexHtml)?.[1],
     registry: context.registry,
     loadFailures,
     policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },
   });
-  await adminRoutes(app, { context, loadFailuresFile: context.paths.loadReportsFile, token: settings.ADMIN_TOKEN });
+  await adminRoutes(app, {
+    context,
+    loadFailuresFile: context.paths.loadReportsFile,
+    token: settings.ADMIN_TOKEN,
+    openBreakers: () => breaker.openKeys(),
+  });
   pointApiClientAt(apiBaseUrl);
   sitemapRoutes(app, {
     siteUrl: settings.SITE_URL,
@@ -80,9 +89,26 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
 
   const sendShell = (reply: FastifyReply) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendPage = settings.SERVER_RENDERING
+    ? serverRenderedPages({
+        shellDir,
+        releaseFolder: (area, version) => context.releases.folder(area, version),
+        readRegistry: () => context.registry.read(),
+        policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },
+        apiBase: apiBaseUrl,
+        siteUrl: settings.SITE_URL ?? `http://${settings.HOST}:${settings.PORT}`,
+        budgetMs: settings.RENDER_BUDGET_MS,
+        breaker,
+        onFailure: (failure) => {
+          app.log.warn(failure, 'server render failed; the page is rendered by the browser');
+          void loadFailures.record({ kind: 'render', ...failure });
+        },
+        sendShell,
+      })
+    : (_request: FastifyRequest, reply: FastifyReply) => sendShell(reply);
 
   // The home page is the shell itself; the static handler would refuse a folder.
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', sendPage);
   await staticFiles(app, { shellDir, releasesDir: context.paths.releasesDir });
 
   app.setNotFoundHandler((request, reply) => {
@@ -93,8 +119,8 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     if (looksLikeAsset(urlPath) || urlPath.startsWith('/releases/')) {
       return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
     }
-    // A page route: the shell's router decides, including its own 404 page.
-    return sendShell(reply);
+    // A page route: rendered on the server when it can be, else the shell's router decides (its 404 page too).
+    return sendPage(request, reply);
   });
 
   return app;

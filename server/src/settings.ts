@@ -67,6 +67,10 @@ export function settingsSchema(repoRoot: string) {
       SITE_URL: unsetWhenEmpty(origin),
       /** How long generated sitemaps are reused before the API is asked again. */
       SITEMAP_TTL_SECONDS: z.coerce.number().int().min(0).default(600),
+      /** Whether public pages are rendered on the server (off: every page is rendered by the browser). */
+      SERVER_RENDERING: z.stringbool().default(true),
+      /** A server render taking longer is dropped for the client-rendered page. */
+      RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1000),
     })
     .superRefine((settings, context) => {
       if (!/^https?:\/\//.test(settings.RELEASES_BASE_URL)) return;

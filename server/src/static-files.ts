@@ -15,6 +15,11 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** Node builds (`server/` of the shell's build and of every release) are for the site server, not for browsers. */
+export function isServedToBrowsers(urlPath: string): boolean {
+  return !urlPath.split('/').includes('server');
+}
+
 /**
  * Serves the shell's build at `/` and the release store at `/releases/`.
  * Release files are served with CORS so a release may also live on a CDN
@@ -27,6 +32,7 @@ export async function staticFiles(app: FastifyInstance, options: { shellDir: str
     decorateReply: false,
     index: false,
     cacheControl: false,
+    allowedPath: isServedToBrowsers,
     setHeaders(response, filePath) {
       response.setHeader('cache-control', cacheControlFor(filePath));
       response.setHeader('access-control-allow-origin', '*');
@@ -38,6 +44,7 @@ export async function staticFiles(app: FastifyInstance, options: { shellDir: str
     wildcard: true,
     index: false,
     cacheControl: false,
+    allowedPath: isServedToBrowsers,
     setHeaders(response, filePath) {
       response.setHeader('cache-control', cacheControlFor(filePath));
     },

@@ -1,15 +1,41 @@
 // Runs before the first paint (a blocking script in <head>, external because
 // the Content-Security-Policy forbids inline scripts): applies the saved
 // theme, or the system's, so the page never flashes the wrong one.
+//
+// The saved choice is the `platform_theme` cookie (the site server renders
+// in it), else localStorage (choices made before the cookie existed, copied
+// into the cookie), else the system's preference. The system's preference is
+// not a choice: it goes into its own cookie, `platform_theme_system`, on
+// every page, so the server renders the next page in it and a student who
+// changes the system's setting is followed, not held to an old one.
+//
+// A server-rendered page (`<html data-server-theme>`) keeps the theme it was
+// rendered in: React hydrates that markup and must find the same theme. A
+// different preference is left in `data-preferred-theme`, which the shell
+// applies after hydration (usePreferredThemeAfterHydration).
 (function () {
-  var mode;
-  try {
-    mode = localStorage.getItem('platform:theme');
-  } catch {
-    mode = null;
+  var root = document.documentElement;
+  var valid = function (mode) {
+    return mode === 'light' || mode === 'dark';
+  };
+  var year = '; Path=/; Max-Age=31536000; SameSite=Lax';
+  var system = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.cookie = 'platform_theme_system=' + system + year;
+  var fromCookie = /(?:^|;\s*)platform_theme=(light|dark)(?:;|$)/.exec(document.cookie);
+  var mode = fromCookie ? fromCookie[1] : null;
+  if (!valid(mode)) {
+    try {
+      mode = localStorage.getItem('platform:theme');
+    } catch {
+      mode = null;
+    }
+    if (valid(mode)) document.cookie = 'platform_theme=' + mode + year;
   }
-  if (mode !== 'light' && mode !== 'dark') {
-    mode = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  if (!valid(mode)) mode = system;
+  var rendered = root.getAttribute('data-server-theme');
+  if (valid(rendered)) {
+    if (mode !== rendered) root.setAttribute('data-preferred-theme', mode);
+  } else {
+    root.setAttribute('data-theme', mode);
   }
-  document.documentElement.dataset.theme = mode;
 })();

@@ -1,15 +1,62 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { authUserQuery } from '@shared/api-client';
 import { App } from './app/App.tsx';
+import { createShellQueryClient } from './app/query-client.ts';
+import { createSiteRouter } from './app/router.tsx';
+import { readServerState, type ServerState } from './app/server-state.ts';
+import { currentBuildId } from './health/build-id.ts';
+import { reportHydrationError } from './health/hydration-report.ts';
+import { adoptEmbeddedRegistry } from './remotes/registry.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
+import { startShellStore } from './session/session-store.ts';
+import { learnAreaRoutes, siteRouteAt } from './site-map/site-routes.ts';
 
 // Before the router reads the address: it takes developer overrides off it.
 startRemotes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** Who drew the page the server rendered: the area's release, or the shell. */
+function ownerOf(state: ServerState) {
+  const route = siteRouteAt(location.pathname);
+  if (!route || route.area === 'shell') return { area: 'shell' as const, version: currentBuildId() };
+  return { area: route.area, version: state.registry.areas[route.area]?.version ?? 'unknown' };
+}
+
+/**
+ * A page the server rendered is hydrated from exactly what it was rendered
+ * with (the registry, the data, the theme, the session), so the first
+ * render in the browser matches it and no data is asked for twice; React
+ * then takes over the HTML instead of drawing it again. Any other page is
+ * rendered by the browser as before.
+ */
+function startFromServer(state: ServerState, root: HTMLElement) {
+  adoptEmbeddedRegistry(state.registry);
+  const areaRoutes = learnAreaRoutes(state.registry);
+  const queryClient = createShellQueryClient();
+  hydrate(queryClient, state.queries);
+  const user = queryClient.getQueryData(authUserQuery().queryKey)?.data ?? null;
+  const store = startShellStore({ user, theme: state.theme });
+  const router = createSiteRouter(areaRoutes);
+  const owner = ownerOf(state);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App store={store} queryClient={queryClient} router={router} />
+    </StrictMode>,
+    { onRecoverableError: (error) => reportHydrationError(error, owner) },
+  );
+}
+
+const serverState = readServerState();
+if (serverState) startFromServer(serverState, container);
+else {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={startShellStore({})} queryClient={createShellQueryClient()} router={createSiteRouter()} />
+    </StrictMode>,
+  );
+}

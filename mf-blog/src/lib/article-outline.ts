@@ -20,14 +20,17 @@ export interface PreparedArticle {
  * named like a global («location», «alert») could shadow it.
  */
 export function prepareArticle(untrusted: string): PreparedArticle {
-  const template = document.createElement('template');
-  template.innerHTML = sanitizeHtml(untrusted);
   const headings: OutlineHeading[] = [];
-  template.content.querySelectorAll('h2, h3').forEach((heading, index) => {
-    const id = `article-section-${index + 1}`;
-    heading.id = id;
-    const text = heading.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    if (text) headings.push({ id, text, level: heading.tagName === 'H2' ? 2 : 3 });
+  // Inside the sanitiser's own document: the server renders articles too, and it has no global document.
+  const html = sanitizeHtml(untrusted, {
+    rework: (root) => {
+      root.querySelectorAll('h2, h3').forEach((heading, index) => {
+        const id = `article-section-${index + 1}`;
+        heading.id = id;
+        const text = heading.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        if (text) headings.push({ id, text, level: heading.tagName === 'H2' ? 2 : 3 });
+      });
+    },
   });
-  return { html: template.innerHTML, headings };
+  return { html, headings };
 }

@@ -8,7 +8,7 @@ import Sponsors from '../pages/Sponsors.tsx';
 export { setUpTestApi } from '@shared/ui/testing';
 
 /** The blog's routes (src/routes.ts); its pages hand the shell a trail. */
-const BLOG: AreaKitOptions = {
+export const BLOG: AreaKitOptions = {
   routes: routesOf(routes, { ArticleList, Article, Sponsors, Sponsor }),
   outside: 'بیرون از وبلاگ',
   breadcrumb: true,

@@ -6,9 +6,27 @@ const KEY = 'dehkhoda:recent-searches';
 /** How many searches are kept. */
 export const RECENT_LIMIT = 8;
 
+/** Who shows the list on this page, told when it changes here (another tab's changes come as `storage` events). */
+const listeners = new Set<() => void>();
+
+/** Calls `onChange` whenever the kept searches change, here or in another tab; returns the way to stop. */
+export function subscribeToRecentSearches(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function changed(): void {
+  for (const listener of [...listeners]) listener();
+}
+
 function storage(): Storage | undefined {
   try {
-    return window.localStorage;
+    // No window on the site server: the list is then empty, as the server renders it.
+    return typeof window === 'undefined' ? undefined : window.localStorage;
   } catch {
     return undefined;
   }
@@ -36,6 +54,7 @@ export function rememberSearch(query: string): void {
   } catch {
     // A full or blocked storage only means the list is not kept.
   }
+  changed();
 }
 
 /** Forgets every kept search. */
@@ -45,4 +64,5 @@ export function clearRecentSearches(): void {
   } catch {
     // Nothing kept, nothing to forget.
   }
+  changed();
 }

@@ -7,7 +7,7 @@ import Search from '../pages/Search.tsx';
 import Stats from '../pages/Stats.tsx';
 
 /** The dictionary's routes (src/routes.ts); its pages hand the shell a trail, its tests go back as a browser does. */
-const DEHKHODA: AreaKitOptions = {
+export const DEHKHODA: AreaKitOptions = {
   routes: routesOf(routes, { Search, Entry, Stats, Letter }),
   outside: 'بیرون از لغت‌نامه',
   breadcrumb: true,

@@ -1,4 +1,6 @@
-import { toLatinDigits } from '@shared/ui';
+// From the API client, not @shared/ui: the route module (src/routes.ts) reads page numbers with this, and the
+// build loads that module without JSX support, which @shared/ui's components need.
+import { toLatinDigits } from '@shared/api-client';
 
 /** A positive whole number from the address, typed with any digits; else undefined. */
 export function positiveInteger(raw: string | null | undefined): number | undefined {

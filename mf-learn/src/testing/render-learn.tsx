@@ -13,7 +13,7 @@ import Teacher from '../pages/Teacher.tsx';
 export { announceSession, setUpTestApi, setViewportWidth } from '@shared/ui/testing';
 
 /** The learn routes (src/routes.ts), in the course layout: its sidebar and bottom bar. */
-const LEARN: AreaKitOptions = {
+export const LEARN: AreaKitOptions = {
   routes: routesOf(routes, {
     CourseList,
     CoursePage,

@@ -14,7 +14,7 @@ import TestArchive from '../pages/TestArchive.tsx';
 export { announceSession, recordBus, setViewportWidth } from '@shared/ui/testing';
 
 /** The profile routes (src/routes.ts), in the profile layout with its sidebar. */
-const PROFILE: AreaKitOptions = {
+export const PROFILE: AreaKitOptions = {
   routes: routesOf(routes, {
     Dashboard,
     Courses,

@@ -13,7 +13,7 @@ import RunResult from '../pages/RunResult.tsx';
 export { logInAsStudent, logOut, renderComponent, setUpTestApi, type SeenRequest } from '@shared/ui/testing';
 
 /** The quiz routes (src/routes.ts); its pages fill the sidebar and send a guest to the login page. */
-const QUIZ: AreaKitOptions = {
+export const QUIZ: AreaKitOptions = {
   routes: routesOf(routes, {
     QuizList,
     QuizRun,

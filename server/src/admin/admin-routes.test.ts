@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from '../app.ts';
-import { fakeDist, fakeOpsContext, writeRelease } from '../registry/release-fixtures.ts';
+import { prepareDataDir } from '../registry/first-start.ts';
+import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from '../registry/release-fixtures.ts';
+import { adminRoutes } from './admin-routes.ts';
 
 const TOKEN = 'correct-horse-battery-staple';
 
@@ -96,5 +99,38 @@ describe('admin API', () => {
     expect(noActor.statusCode).toBe(400);
     expect(noActor.json().message).toContain('actor');
     expect((await call('POST', '/admin/areas/chat/rollback', { actor: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('admin status from a rendering server', () => {
+  it('lists the open circuit breakers the server names, asked at each request, and the failures by kind', async () => {
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    const { context } = fakeOpsContext(dist);
+    await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
+    const failure = { count: 2, firstAt: 'a', lastAt: 'b', lastReason: 'boom' };
+    writeFileSync(
+      context.paths.loadReportsFile,
+      JSON.stringify([
+        { ...failure, kind: 'render', area: 'quiz', version: '1.0.0' },
+        { ...failure, kind: 'render', area: 'shell', version: 'shell' },
+      ]),
+    );
+    let open = ['quiz@1.0.0'];
+    const app = Fastify();
+    await adminRoutes(app, {
+      context,
+      loadFailuresFile: context.paths.loadReportsFile,
+      token: TOKEN,
+      openBreakers: () => open,
+    });
+    const status = async () =>
+      (await app.inject({ url: '/admin/status', headers: { authorization: `Bearer ${TOKEN}` } })).json();
+    const first = await status();
+    expect(first.openBreakers).toEqual(['quiz@1.0.0']);
+    expect(first.areas[1]).toMatchObject({ loadFailures: [], renderFailures: [{ version: '1.0.0', count: 2 }] });
+    expect(first.shell.renderFailures).toEqual([expect.objectContaining({ version: 'shell' })]);
+    open = [];
+    expect((await status()).openBreakers).toEqual([]);
+    await app.close();
   });
 });

@@ -21,6 +21,8 @@ export interface AdminOptions {
   loadFailuresFile: string;
   /** Without a token the admin API is off: every /admin path answers 404. */
   token: string | undefined;
+  /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
+  openBreakers?: () => string[];
 }
 
 function changed(registry: RegistryFile, area: (typeof AREAS)[number]) {
@@ -33,7 +35,10 @@ function changed(registry: RegistryFile, area: (typeof AREAS)[number]) {
  * /admin/areas/:area/{promote,rollback,canary} with a JSON body naming the
  * actor (and the version, the percent, an optional expectedRevision).
  */
-export async function adminRoutes(app: FastifyInstance, { context, loadFailuresFile, token }: AdminOptions) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { context, loadFailuresFile, token, openBreakers }: AdminOptions,
+) {
   if (!token) {
     app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     app.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -58,7 +63,7 @@ export async function adminRoutes(app: FastifyInstance, { context, loadFailuresF
       return reply.code(code).send({ message });
     });
 
-    admin.get('/admin/status', () => status(context, loadFailuresFile));
+    admin.get('/admin/status', () => status(context, loadFailuresFile, { openBreakers: openBreakers?.() }));
     admin.get('/admin/areas/:area/history', async (request) => {
       const { area } = areaParams.parse(request.params);
       return { area, history: areaHistory(await context.registry.read(), area) };

@@ -48,6 +48,45 @@ describe('ops CLI', () => {
     expect(await ops('rollback', 'quiz')).toBe('quiz: current 1.0.0, previous — (registry revision 3)');
   });
 
+  it('shows load failures, server render failures and hydration errors per release, escaped', async () => {
+    const { ops, context } = await repo();
+    const at = (minute: number) => `2030-01-01T10:0${minute}:00.000Z`;
+    const failure = { count: 1, firstAt: at(0), lastReason: 'boom' };
+    writeFileSync(
+      context.paths.loadReportsFile,
+      JSON.stringify([
+        { ...failure, area: 'quiz', version: '1.0.0', lastAt: at(1), lastReason: 'integrity' }, // before kinds existed
+        {
+          ...failure,
+          kind: 'render',
+          area: 'quiz',
+          version: '1.0.0',
+          count: 4,
+          lastAt: at(2),
+          lastReason: 'x\u001b[31m',
+        },
+        { ...failure, kind: 'hydration', area: 'shell', version: 'main.abc.js', lastAt: at(3) },
+      ]),
+    );
+    const text = await ops('status');
+    expect(text).toContain(
+      [
+        'failures by release:',
+        '  quiz 1.0.0',
+        `    load failures in browsers: 1×, last ${at(1)} (first ${at(0)}), no fallback: integrity`,
+        `    server render failures: 4×, last ${at(2)} (first ${at(0)}): x\\u001b[31m`,
+        '  shell main.abc.js',
+        `    hydration errors in browsers: 1×, last ${at(3)} (first ${at(0)}): boom`,
+      ].join('\n'),
+    );
+    expect(text).not.toContain('breaker'); // only a running server knows its breakers
+    const json = JSON.parse(await ops('status', '--json'));
+    expect(json.areas[1].loadFailures).toEqual([expect.objectContaining({ kind: 'load', lastReason: 'integrity' })]);
+    expect(json.areas[1].renderFailures).toEqual([expect.objectContaining({ kind: 'render', count: 4 })]);
+    expect(json.shell.hydrationErrors).toEqual([expect.objectContaining({ version: 'main.abc.js' })]);
+    expect(json.openBreakers).toBeUndefined();
+  });
+
   it('refuses with the reason and exit code 1, and a usage mistake with exit code 2', async () => {
     const { ops } = await repo();
     const refused = ops('promote', 'quiz', '3.0.0');

@@ -1,7 +1,10 @@
+import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import type { HistoryEntry } from '../registry/registry-file.ts';
 import type { StatusReport } from '../registry/status.ts';
+import { escapeControlChars } from './control-chars.ts';
 
-function table(rows: string[][]): string {
+function table(unsafeRows: string[][]): string {
+  const rows = unsafeRows.map((row) => row.map(escapeControlChars)); // actors are free text
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   return rows
     .map((row) =>
@@ -13,7 +16,52 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-/** `status` for a terminal: one row per area, then load failures and warnings. */
+/** What each kind of failure is called in `status`, in the order shown. */
+const KIND_TITLES = {
+  load: 'load failures in browsers',
+  render: 'server render failures',
+  hydration: 'hydration errors in browsers',
+} as const;
+
+function failureLine(failure: LoadFailureSummary): string {
+  let fallback = '';
+  if (failure.kind === 'load') {
+    fallback = failure.lastFallbackVersion ? `, fell back to ${failure.lastFallbackVersion}` : ', no fallback';
+  }
+  return escapeControlChars(
+    `    ${KIND_TITLES[failure.kind]}: ${failure.count}×, last ${failure.lastAt} (first ${failure.firstAt})${fallback}: ${failure.lastReason}`,
+  );
+}
+
+const KINDS = Object.keys(KIND_TITLES);
+
+/**
+ * The failures of every release that has some: one block per release (areas
+ * in their order, then the shell; the most recently failing release first),
+ * its kinds in a fixed order.
+ */
+function failureLines(report: StatusReport): string[] {
+  const groups = [
+    ...report.areas.map((area) => [...area.loadFailures, ...area.renderFailures, ...area.hydrationErrors]),
+    [...report.shell.renderFailures, ...report.shell.hydrationErrors],
+  ];
+  return groups.flatMap((failures) => {
+    const releases = new Map<string, LoadFailureSummary[]>();
+    for (const failure of failures) {
+      const release = `${failure.area} ${failure.version}`;
+      releases.set(release, [...(releases.get(release) ?? []), failure]);
+    }
+    const newest = (list: LoadFailureSummary[]) => list.reduce((max, f) => (f.lastAt > max ? f.lastAt : max), '');
+    return [...releases]
+      .sort(([, a], [, b]) => newest(b).localeCompare(newest(a)))
+      .flatMap(([release, list]) => [
+        `  ${escapeControlChars(release)}`,
+        ...list.sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind)).map(failureLine),
+      ]);
+  });
+}
+
+/** `status` for a terminal: one row per area, then failures per release, open breakers and warnings. */
 export function formatStatus(report: StatusReport): string {
   const rows = [['area', 'current', 'previous', 'canary', 'changed at', 'changed by', 'published']];
   for (const area of report.areas) {
@@ -28,18 +76,16 @@ export function formatStatus(report: StatusReport): string {
     ]);
   }
   const lines = [`registry revision ${report.revision}`, table(rows)];
-  const failures = report.areas.flatMap((area) => area.loadFailures);
-  if (failures.length) {
-    lines.push('', 'browsers that failed to load a release:');
-    for (const failure of failures) {
-      const fallback = failure.lastFallbackVersion ? `, fell back to ${failure.lastFallbackVersion}` : ', no fallback';
-      lines.push(
-        `  ${failure.area} ${failure.version}: ${failure.count}× (${failure.firstAt} … ${failure.lastAt}${fallback}): ${failure.lastReason}`,
-      );
-    }
+  const failures = failureLines(report);
+  if (failures.length) lines.push('', 'failures by release:', ...failures);
+  if (report.openBreakers?.length) {
+    lines.push(
+      '',
+      `not server-rendered now (circuit breaker open): ${escapeControlChars(report.openBreakers.join(', '))}`,
+    );
   }
   const warnings = report.areas.flatMap((area) => area.warnings.map((warning) => `  ${area.area} ${warning}`));
-  if (warnings.length) lines.push('', 'warnings:', ...warnings);
+  if (warnings.length) lines.push('', 'warnings:', ...warnings.map(escapeControlChars));
   return lines.join('\n');
 }
 

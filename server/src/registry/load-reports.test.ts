@@ -1,11 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LoadFailureLog, readLoadFailures } from './load-reports.ts';
 
+const reportsFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'reports-')), 'load-failures.json');
+
 describe('load-failure log', () => {
   it('sums beacons up per release and keeps them in the data directory', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'reports-')), 'load-failures.json');
+    const file = reportsFile();
     const log = new LoadFailureLog(file);
     const report = { area: 'quiz' as const, version: '1.1.0', reason: 'integrity', fallbackVersion: '1.0.0' };
     await log.record(report, new Date('2030-01-01T10:00:00Z'));
@@ -13,6 +15,7 @@ describe('load-failure log', () => {
     await log.flush();
     expect(await readLoadFailures(file)).toEqual([
       {
+        kind: 'load',
         area: 'quiz',
         version: '1.1.0',
         count: 2,
@@ -22,5 +25,60 @@ describe('load-failure log', () => {
         lastFallbackVersion: '1.0.0',
       },
     ]);
+  });
+
+  it('keeps load, render and hydration failures of one release apart, the shell included', async () => {
+    const file = reportsFile();
+    const log = new LoadFailureLog(file);
+    const at = Date.parse('2030-01-01T10:00:00Z');
+    await log.record({ area: 'blog', version: '1.2.0', reason: 'integrity' }, at);
+    await log.record({ kind: 'render', area: 'blog', version: '1.2.0', reason: 'TypeError: x\n    at render' }, at);
+    await log.record({ kind: 'render', area: 'blog', version: '1.2.0', reason: 'again' }, at + 1000);
+    await log.record({ kind: 'hydration', area: 'blog', version: '1.2.0', reason: 'text did not match' }, at);
+    await log.record({ kind: 'render', area: 'shell', version: 'shell', reason: 'x'.repeat(400) }, at);
+    await log.flush();
+    const summaries = await readLoadFailures(file);
+    expect(summaries.map((s) => `${s.kind} ${s.area}@${s.version} ${s.count}`)).toEqual([
+      'load blog@1.2.0 1',
+      'render blog@1.2.0 2',
+      'hydration blog@1.2.0 1',
+      'render shell@shell 1',
+    ]);
+    expect(summaries[1]).toMatchObject({ firstAt: '2030-01-01T10:00:00.000Z', lastAt: '2030-01-01T10:00:01.000Z' });
+    expect(summaries[3]!.lastReason).toHaveLength(300);
+  });
+
+  it('makes a reason one line', async () => {
+    const file = reportsFile();
+    const log = new LoadFailureLog(file);
+    await log.record({
+      kind: 'render',
+      area: 'quiz',
+      version: '1.0.0',
+      reason: ' Error: boom\n\tat Page (x.js:1)\r\n',
+    });
+    await log.flush();
+    expect((await readLoadFailures(file))[0]!.lastReason).toBe('Error: boom at Page (x.js:1)');
+  });
+
+  it('reads a file from before kinds existed as load failures, and adds to it', async () => {
+    const file = reportsFile();
+    const old = { area: 'quiz', version: '1.0.0', count: 4, firstAt: 'a', lastAt: 'b', lastReason: 'integrity' };
+    writeFileSync(file, JSON.stringify([old]));
+    expect(await readLoadFailures(file)).toEqual([{ kind: 'load', ...old }]);
+    const log = new LoadFailureLog(file);
+    await log.record({ kind: 'load', area: 'quiz', version: '1.0.0', reason: 'integrity' });
+    await log.flush();
+    expect((await readLoadFailures(file))[0]!.count).toBe(5);
+  });
+
+  it('loses no failure that arrives while the file is first read', async () => {
+    const file = reportsFile();
+    const log = new LoadFailureLog(file);
+    await Promise.all(
+      [1, 2, 3].map(() => log.record({ kind: 'render', area: 'quiz', version: '1.0.0', reason: 'boom' })),
+    );
+    await log.flush();
+    expect((await readLoadFailures(file))[0]!.count).toBe(3);
   });
 });

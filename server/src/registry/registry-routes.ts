@@ -10,15 +10,25 @@ export interface RegistryRoutesOptions {
   registry: RegistryStore;
   loadFailures: LoadFailureLog;
   policy: BrowserPolicy;
+  /**
+   * The build id of the shell this server serves (`main.<hash>.js`). A
+   * hydration report from the shell's own pages is counted under it when it
+   * names it, and under `shell` otherwise, so browsers cannot add versions at will.
+   */
+  shellBuildId?: string;
 }
 
 /**
  * `/remotes.json`, per browser: a browser seen for the first time gets a
  * cohort cookie (0–99, one year) that decides whether it is in a canary; the
  * document is private and revalidated on every use, since it depends on the
- * cookie and changes with every promote. And the load-failure beacon.
+ * cookie and changes with every promote. And the beacon of load failures
+ * and hydration errors.
  */
-export function registryRoutes(app: FastifyInstance, { registry, loadFailures, policy }: RegistryRoutesOptions) {
+export function registryRoutes(
+  app: FastifyInstance,
+  { registry, loadFailures, policy, shellBuildId }: RegistryRoutesOptions,
+) {
   app.get('/remotes.json', async (request, reply) => {
     let cohort = cohortFrom(request.headers.cookie);
     if (cohort === undefined) {
@@ -33,13 +43,17 @@ export function registryRoutes(app: FastifyInstance, { registry, loadFailures, p
     // sendBeacon may send text/plain; the body is JSON either way.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const parsed = loadFailureReportSchema.safeParse(body);
-    if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure report.' });
-    const state = (await registry.read()).areas[parsed.data.area];
+    if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure or hydration report.' });
+    const report = parsed.data;
+    if (report.area === 'shell') {
+      const version = report.version === shellBuildId ? report.version : 'shell';
+      await loadFailures.record({ ...report, version });
+      return reply.code(204).send();
+    }
+    const state = (await registry.read()).areas[report.area];
     const served = state ? [state.current, ...state.past, ...(state.canary ? [state.canary.release] : [])] : [];
     // Only releases the registry serves are counted: a public endpoint must not grow the file at will.
-    if (served.some((release) => release.version === parsed.data.version)) {
-      await loadFailures.record({ ...parsed.data, reason: parsed.data.reason.replace(/\s+/g, ' ').trim() });
-    }
+    if (served.some((release) => release.version === report.version)) await loadFailures.record(report);
     return reply.code(204).send();
   });
 }

@@ -9,6 +9,7 @@ import {
   type AreaRouteTable,
   type ShellRouteTable,
 } from '@shared/registry';
+import { inspectNodeBuild } from '../render/node-build-check.ts';
 import { fileIntegrity, sha384Integrity } from './integrity.ts';
 import { readManifest, type FederationManifest } from './release-manifest.ts';
 import type { RegistryRelease } from './registry-file.ts';
@@ -100,7 +101,8 @@ export interface ReleaseInspection {
  * Looks at everything promote and canary require: the release is in the
  * store, its manifest parses and names this area, its remote entry is where
  * the shell will look, its routes.json is valid and every page it names is exposed, its shared
- * singletons fit the shell's, and its entry URL is on an allowed origin.
+ * singletons fit the shell's, its Node build is there and fits the server's
+ * shared modules, and its entry URL is on an allowed origin.
  * The entry it returns carries the integrity of the stored bytes.
  */
 export async function inspectRelease(
@@ -148,13 +150,21 @@ export async function inspectRelease(
   const entry = entryUrl(context.policy, area, version);
   const originProblem = entryOriginProblem(entry, context.policy.allowedOrigins);
   if (originProblem) problems.push(originProblem);
+  const nodeBuild = await inspectNodeBuild(folder);
+  problems.push(...nodeBuild.problems);
   let integrity: string;
   try {
     integrity = await fileIntegrity(path.join(folder, REMOTE_ENTRY_FILE));
   } catch {
     return { problems: [...problems, `${REMOTE_ENTRY_FILE} is missing from the release`] };
   }
-  const checked: RegistryRelease = { version, entry, integrity, manifestIntegrity: sha384Integrity(bytes) };
+  const checked: RegistryRelease = {
+    version,
+    entry,
+    integrity,
+    manifestIntegrity: sha384Integrity(bytes),
+    ...(nodeBuild.integrity ? { serverIntegrity: nodeBuild.integrity } : {}),
+  };
   return { release: typeof routes === 'string' ? checked : { ...checked, routes }, problems };
 }
 

@@ -61,7 +61,12 @@ export interface FakeRelease {
   entry?: string;
   manifest?: string;
   name?: string;
+  /** The Node build's shared ranges; `null` writes no Node build. */
+  nodeShared?: Record<string, string> | null;
 }
+
+/** Ranges every installed version of the server's shared modules fits. */
+export const FAKE_NODE_SHARED: Record<string, string> = { react: '>=19', 'react-router': '>=7', jotai: '>=2' };
 
 function manifestJson(name: string, version: string, exposes: readonly string[], shared: FakeShared[]): string {
   return JSON.stringify({
@@ -92,6 +97,12 @@ export function writeRelease(releasesDir: string, area: AreaName, version: strin
   if (routes) writeFileSync(path.join(folder, ROUTES_FILE), JSON.stringify(routes));
   writeFileSync(path.join(folder, 'remoteEntry.js'), options.entry ?? `var ${name} = "${version}";`);
   writeFileSync(path.join(folder, '121.abcdef0123.js'), `/* chunk of ${area} ${version} */`);
+  const nodeShared = options.nodeShared === undefined ? FAKE_NODE_SHARED : options.nodeShared;
+  if (nodeShared) {
+    mkdirSync(path.join(folder, 'server'));
+    writeFileSync(path.join(folder, 'server', 'server-manifest.json'), JSON.stringify({ bundle: 'render.js', shared: nodeShared }));
+    writeFileSync(path.join(folder, 'server', 'render.js'), `exports.pages = {}; // ${area} ${version}`);
+  }
   return folder;
 }
 

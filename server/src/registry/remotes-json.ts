@@ -1,6 +1,6 @@
 import type { RemotesDocumentInput } from '@shared/registry';
 import { inCanary } from './cohort.ts';
-import { registeredAreas, type RegistryFile } from './registry-file.ts';
+import { registeredAreas, type RegistryFile, type RegistryRelease } from './registry-file.ts';
 
 /** What `/remotes.json` tells the shell besides the areas. */
 export interface BrowserPolicy {
@@ -8,6 +8,11 @@ export interface BrowserPolicy {
   origins: readonly string[];
   /** Whether developer overrides are allowed. */
   overrides: boolean;
+}
+
+/** A release as browsers see it: the Node build's integrity is the site server's business. */
+function forBrowsers({ serverIntegrity: _server, ...release }: RegistryRelease): RegistryRelease {
+  return release;
 }
 
 /**
@@ -21,7 +26,7 @@ export function remotesDocument(registry: RegistryFile, cohort: number, policy: 
   for (const [area, state] of registeredAreas(registry)) {
     const canary = state.canary && inCanary(cohort, state.canary.percent) ? state.canary.release : undefined;
     const fallback = canary ? state.current : state.past[0];
-    areas[area] = { ...(canary ?? state.current), ...(fallback ? { fallback } : {}) };
+    areas[area] = { ...forBrowsers(canary ?? state.current), ...(fallback ? { fallback: forBrowsers(fallback) } : {}) };
   }
   return { areas, origins: [...policy.origins], overrides: policy.overrides };
 }

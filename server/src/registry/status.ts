@@ -1,10 +1,18 @@
 import { AREAS, type AreaName } from '@shared/registry';
-import { readLoadFailures, type LoadFailureSummary } from './load-reports.ts';
+import { readLoadFailures, type FailedArea, type FailureKind, type LoadFailureSummary } from './load-reports.ts';
 import type { OpsContext } from './operations.ts';
 import { entryOriginProblem } from './release-check.ts';
 
+/** Failures of one kind, newest first. */
+interface FailuresByKind {
+  /** Pages the server could not render with one of these releases. */
+  renderFailures: LoadFailureSummary[];
+  /** Server-rendered pages that browsers could not hydrate. */
+  hydrationErrors: LoadFailureSummary[];
+}
+
 /** One area as `status` shows it. */
-export interface AreaStatus {
+export interface AreaStatus extends FailuresByKind {
   area: AreaName;
   current?: string;
   previous?: string;
@@ -23,10 +31,38 @@ export interface AreaStatus {
 export interface StatusReport {
   revision: number;
   areas: AreaStatus[];
+  /** The shell's own pages (by shell build id): render failures and hydration errors. */
+  shell: FailuresByKind;
+  /**
+   * Releases (`blog@1.2.0`, `shell`) the server currently does not render
+   * because their circuit breaker is open; only a running server knows, so
+   * the CLI's report has none.
+   */
+  openBreakers?: string[];
 }
 
-/** Each area's current, previous and canary versions, who changed them when, and recent load failures. */
-export async function status(context: OpsContext, loadFailuresFile: string): Promise<StatusReport> {
+/** What `status` may add from a running server. */
+export interface StatusOptions {
+  /** The keys of the open render circuit breakers. */
+  openBreakers?: string[];
+}
+
+function failuresOf(all: readonly LoadFailureSummary[], kind: FailureKind, area: FailedArea): LoadFailureSummary[] {
+  return all
+    .filter((failure) => failure.kind === kind && failure.area === area)
+    .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+}
+
+/**
+ * Each area's current, previous and canary versions, who changed them when,
+ * and recent failures: load failures in browsers, server render failures and
+ * hydration errors, each kind apart (and the shell's own pages').
+ */
+export async function status(
+  context: OpsContext,
+  loadFailuresFile: string,
+  options: StatusOptions = {},
+): Promise<StatusReport> {
   const registry = await context.registry.read();
   const failures = await readLoadFailures(loadFailuresFile);
   const areas: AreaStatus[] = [];
@@ -45,11 +81,19 @@ export async function status(context: OpsContext, loadFailuresFile: string): Pro
       changedAt: state?.changedAt,
       changedBy: state?.changedBy,
       published: await context.releases.list(area),
-      loadFailures: failures
-        .filter((failure) => failure.area === area)
-        .sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
+      loadFailures: failuresOf(failures, 'load', area),
+      renderFailures: failuresOf(failures, 'render', area),
+      hydrationErrors: failuresOf(failures, 'hydration', area),
       warnings,
     });
   }
-  return { revision: registry.revision, areas };
+  return {
+    revision: registry.revision,
+    areas,
+    shell: {
+      renderFailures: failuresOf(failures, 'render', 'shell'),
+      hydrationErrors: failuresOf(failures, 'hydration', 'shell'),
+    },
+    ...(options.openBreakers ? { openBreakers: [...options.openBreakers] } : {}),
+  };
 }

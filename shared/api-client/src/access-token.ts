@@ -1,3 +1,5 @@
+import { currentServerRequest } from './server-request.ts';
+
 /** Name of the cookie that holds the access token (spec section 9). */
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 
@@ -7,9 +9,9 @@ function isPlainHttpLocalhost(): boolean {
   return location.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 }
 
-/** The access token from its cookie, or undefined for a guest. */
+/** The access token from its cookie (on the server, the rendered request's), or undefined for a guest. */
 export function readAccessToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return currentServerRequest()?.accessToken;
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === ACCESS_TOKEN_COOKIE) {

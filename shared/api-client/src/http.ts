@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { bus } from '@shared/event-bus';
 import { clearAccessToken, readAccessToken } from './access-token.ts';
 import { toApiError } from './error-mapping.ts';
+import { currentServerRequest, type ServerRequest } from './server-request.ts';
 
 /** Default API base: `/api` on the site's own origin. */
 export const DEFAULT_API_BASE = '/api';
@@ -40,6 +41,33 @@ function client(): KyInstance {
     timeout: 15_000,
   });
   return instance;
+}
+
+/**
+ * A call made while the server renders a page: straight to the API with the
+ * student's headers, no retries (the render has a time budget), and none of
+ * the browser's reactions (no cookie to clear, no snackbar to show).
+ */
+async function sendForServer(
+  request: ServerRequest,
+  endpoint: EndpointOptions,
+  parts: RequestParts,
+): Promise<Response> {
+  const token = endpoint.auth ? request.accessToken : undefined;
+  try {
+    return await ky(endpoint.path.replace(/^\//, ''), {
+      prefixUrl: `${request.apiBase.replace(/\/$/, '')}/`,
+      method: endpoint.method,
+      searchParams: definedParams(parts.searchParams),
+      json: parts.json,
+      signal: request.signal,
+      headers: { accept: 'application/json', ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      retry: 0,
+      timeout: 10_000,
+    });
+  } catch (error) {
+    throw await toApiError(error);
+  }
 }
 
 /** The current access token, for the calls spec section 6 sends it with. */
@@ -83,6 +111,8 @@ function currentPath(): string {
  * never retry, so nothing is ever sent twice by the client itself.
  */
 export async function send(endpoint: EndpointOptions, parts: RequestParts = {}): Promise<Response> {
+  const serverRequest = currentServerRequest();
+  if (serverRequest) return sendForServer(serverRequest, endpoint, parts);
   const token = endpoint.auth ? bearerToken() : undefined;
   const retryable = endpoint.method === 'get' && !endpoint.saves;
   try {

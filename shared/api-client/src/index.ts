@@ -4,6 +4,7 @@ export * from './envelopes.ts';
 export * from './errors.ts';
 export * from './error-mapping.ts';
 export * from './http.ts';
+export * from './server-request.ts';
 export * from './persian-text.ts';
 export * from './request-rules.ts';
 export * from './utils.ts';

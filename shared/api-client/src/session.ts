@@ -1,6 +1,7 @@
 import { bus } from '@shared/event-bus';
 import { useSyncExternalStore } from 'react';
 import { readAccessToken } from './access-token.ts';
+import { currentServerRequest } from './server-request.ts';
 
 /**
  * What an area knows of the login session: `in` and `out` as the shell
@@ -48,9 +49,20 @@ export function subscribeToSession(onChange: () => void): () => void {
   });
 }
 
+/**
+ * The status a server-rendered page was rendered with: on the server, what
+ * the shell's render found (the request's `signedIn`); in the browser, while
+ * hydrating, what the server wrote on `<html data-session>`. Both sides then
+ * agree, and a signed-in student's page is theirs from the first paint.
+ */
+function renderedSessionStatus(): SessionStatus {
+  if (typeof document === 'undefined') return currentServerRequest()?.signedIn ? 'in' : 'out';
+  return document.documentElement.dataset.session === 'in' ? 'in' : 'out';
+}
+
 /** The login session in an area; re-renders on login, logout and an expired session. */
 export function useSession(): SessionStatus {
-  return useSyncExternalStore(subscribeToSession, sessionStatus, () => 'out');
+  return useSyncExternalStore(subscribeToSession, sessionStatus, renderedSessionStatus);
 }
 
 /** The logged-in student's name and avatar as the header shows them, or null for a guest. */

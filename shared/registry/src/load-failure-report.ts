@@ -5,16 +5,35 @@ import { releaseVersionSchema } from './remotes-document.ts';
 /** Where the shell sends a beacon when an area's release fails to load. */
 export const LOAD_FAILURE_REPORT_PATH = '/remotes/load-failures';
 
+const reasonSchema = z.string().min(1).max(300);
+
+/** The shell's build as its pages name it (`main.<hash>.js`), or `shell` when it is not known. */
+export const shellBuildIdSchema = z.string().regex(/^[\w.-]{1,100}$/, 'a build id: letters, digits, . _ -');
+
 /**
  * What the beacon says: which release failed, why (a short text, never
- * personal data) and which release the shell fell back to, if any.
+ * personal data) and which release the shell fell back to, if any. A
+ * `load` report (the kind older shells leave out) names an area release;
+ * a `hydration` report (a page the server rendered that React could not
+ * take over) may also name the shell's own build. Browsers cannot claim
+ * `render`: only the server records its own render failures.
  */
-export const loadFailureReportSchema = z.object({
-  area: z.enum(AREAS),
-  version: releaseVersionSchema,
-  reason: z.string().min(1).max(300),
-  fallbackVersion: releaseVersionSchema.optional(),
-});
+export const loadFailureReportSchema = z.union([
+  z.object({
+    kind: z.literal('load').optional(),
+    area: z.enum(AREAS),
+    version: releaseVersionSchema,
+    reason: reasonSchema,
+    fallbackVersion: releaseVersionSchema.optional(),
+  }),
+  z.object({ kind: z.literal('hydration'), area: z.enum(AREAS), version: releaseVersionSchema, reason: reasonSchema }),
+  z.object({
+    kind: z.literal('hydration'),
+    area: z.literal('shell'),
+    version: shellBuildIdSchema,
+    reason: reasonSchema,
+  }),
+]);
 
-/** One load-failure beacon. */
+/** One beacon: a load failure or a hydration error. */
 export type LoadFailureReport = z.infer<typeof loadFailureReportSchema>;

@@ -21,6 +21,8 @@ export const areaReleaseSchema = z.object({
   integrity: sha384IntegritySchema.optional(),
   /** SHA-384 of the `mf-manifest.json` bytes, checked by the shell before it trusts the manifest. */
   manifestIntegrity: sha384IntegritySchema.optional(),
+  /** SHA-384 of the release's Node build (`server/render.js`): the site server runs no other bytes. */
+  serverIntegrity: sha384IntegritySchema.optional(),
   /**
    * The release's route table (its `routes.json`, checked at promote): the
    * prefixes it owns and its pages. The shell routes the area's URLs by it;

@@ -3,9 +3,12 @@ export * from './theme/breakpoints.ts';
 export * from './theme/global-style.ts';
 export * from './theme/theme-mode.ts';
 export * from './theme/ThemeRoot.tsx';
+export * from './theme/theme-cookie.ts';
+export * from './theme/use-preferred-theme.ts';
 export * from './format/persian.ts';
 export * from './format/bidi.ts';
 export * from './format/price.ts';
+export * from './format/page-url.ts';
 export {
   themeModeAtom,
   initialThemeMode,

@@ -1,22 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { RouterProvider } from 'react-router';
-import { ThemeRoot } from '@shared/ui';
-import { shellStore } from '../session/session-store.ts';
-import { createSiteRouter } from './router.tsx';
+import { ShellProviders } from './ShellProviders.tsx';
 
-/** The page: global providers the shell owns and every area shares. */
-export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [router] = useState(createSiteRouter);
+type RouterProps = ComponentProps<typeof RouterProvider>;
+
+/** The page in the browser: the shell's providers around the site's router. */
+export function App({
+  store,
+  queryClient,
+  router,
+}: {
+  store: ComponentProps<typeof ShellProviders>['store'];
+  queryClient: QueryClient;
+  router: RouterProps['router'];
+}) {
   return (
-    <JotaiProvider store={shellStore}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeRoot>
-          <RouterProvider router={router} />
-        </ThemeRoot>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <ShellProviders store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </ShellProviders>
   );
 }

@@ -12,8 +12,8 @@ import { layoutRouteId, pageRoute } from './page-route.tsx';
  * navigation keeps trying; the catch-all explains why an area URL is not
  * served meanwhile (UnmatchedPage).
  */
-export function createAreaRoutePatcher(): PatchRoutesOnNavigationFunction {
-  let patched = false;
+export function createAreaRoutePatcher(alreadyPatched = false): PatchRoutesOnNavigationFunction {
+  let patched = alreadyPatched;
   return async ({ path, patch }) => {
     // The router also asks for every match with a parameter (`/s/:key`, `/page/:slug`): a page the shell
     // serves itself needs no registry, and no area can take it over (promote refuses such a prefix).

@@ -8,5 +8,6 @@ export const layoutRouteId = (layout: LayoutName) => `layout:${layout}`;
 
 /** One page of the site as a router route. */
 export function pageRoute(route: SiteRoute): RouteObject {
-  return { id: `${route.area}:${route.path}`, path: route.path, element: <RoutePage route={route} /> };
+  // The handle lets the layout read the page it shows from the router's matches (use-site-route.ts).
+  return { id: `${route.area}:${route.path}`, path: route.path, handle: route, element: <RoutePage route={route} /> };
 }

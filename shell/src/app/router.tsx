@@ -3,7 +3,7 @@ import { LAYOUTS } from '@shared/registry';
 import { catalogueRoute } from '../catalogue/catalogue-route.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
 import { PageLoading } from '../remotes/PageLoading.tsx';
-import { SHELL_ROUTES } from '../site-map/shell-routes.ts';
+import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
 import { UnmatchedPage } from '../site-map/UnmatchedPage.tsx';
 import { createAreaRoutePatcher } from './area-route-patcher.ts';
 import { layoutRouteId, pageRoute } from './page-route.tsx';
@@ -14,11 +14,12 @@ import { RootFrame } from './RootFrame.tsx';
  * The areas' pages are not here: the router asks for them on the first
  * navigation the shell's pages do not serve (area-route-patcher.ts).
  */
-export function siteRoutes(): RouteObject[] {
+export function siteRoutes(areaRoutes: readonly SiteRoute[] = []): RouteObject[] {
+  const pages: readonly SiteRoute[] = [...SHELL_ROUTES, ...areaRoutes];
   const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
     id: layoutRouteId(layout),
     element: <SiteLayout layout={layout} />,
-    children: SHELL_ROUTES.filter((route) => route.layout === layout).map(pageRoute),
+    children: pages.filter((route) => route.layout === layout).map(pageRoute),
   }));
   layouts.push({
     element: <SiteLayout layout="default" />,
@@ -29,7 +30,13 @@ export function siteRoutes(): RouteObject[] {
   return [{ element: <RootFrame />, children: [catalogueRoute, ...layouts] }];
 }
 
-/** The shell's one router; remotes render inside it and share it. */
-export function createSiteRouter() {
-  return createBrowserRouter(siteRoutes(), { patchRoutesOnNavigation: createAreaRoutePatcher() });
+/**
+ * The shell's one router; remotes render inside it and share it. A page the
+ * server rendered passes the areas' pages it rendered with (they came in the
+ * page), so the router matches the URL at once and hydrates the same tree.
+ */
+export function createSiteRouter(areaRoutes: readonly SiteRoute[] = []) {
+  return createBrowserRouter(siteRoutes(areaRoutes), {
+    patchRoutesOnNavigation: createAreaRoutePatcher(areaRoutes.length > 0),
+  });
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeAccessToken } from '@shared/api-client';
-import { sessionAtom, shellStore } from '../session/session-store.ts';
+import { getShellStore, sessionAtom } from '../session/session-store.ts';
 import { AuthControls } from './AuthControls.tsx';
 import { renderChrome, setUpChromeApi, STUDENT } from './test-utils.tsx';
 
@@ -10,7 +10,7 @@ const api = setUpChromeApi();
 
 describe('AuthControls', () => {
   it('offers a guest login and sign-up that returns to this page', () => {
-    act(() => shellStore.set(sessionAtom, { status: 'guest', user: null }));
+    act(() => getShellStore().set(sessionAtom, { status: 'guest', user: null }));
     renderChrome(<AuthControls />, { path: '/learn/grade/grade-7?page=2' });
     expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' })).toHaveAttribute(
       'href',
@@ -21,7 +21,7 @@ describe('AuthControls', () => {
   it('shows the bell and the user menu with dashboard, my courses, edit profile and logout once signed in', async () => {
     writeAccessToken('menu-token');
     api().answer('/auth/notifications', { status: 200, body: { data: { messages: [], unread_count: 0 } } });
-    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user }));
+    act(() => getShellStore().set(sessionAtom, { status: 'authenticated', user }));
     renderChrome(<AuthControls />);
     expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();

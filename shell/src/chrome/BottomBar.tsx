@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { bus } from '@shared/event-bus';
 import { LayoutSlotOutlet, useLayoutSlotFilled } from '@shared/ui';
-import { bottomBarSectionAt, type BottomBarSection } from './bottom-bar-section.ts';
+import { useSiteRoute } from '../site-map/use-site-route.ts';
+import { bottomBarSectionOf, type BottomBarSection } from './bottom-bar-section.ts';
 import { ArticleIcon, CourseIcon, HomeIcon, QuestionIcon, SearchIcon } from './icons.tsx';
 
 const BAR_HEIGHT_PX = 64;
@@ -106,7 +107,8 @@ function Item({ to, icon, label, current }: ItemProps) {
  */
 export function BottomBar() {
   const { pathname } = useLocation();
-  const section = bottomBarSectionAt(pathname);
+  // The router's own match, not module state: a server rendering many requests gets each one's page.
+  const section = bottomBarSectionOf(useSiteRoute());
   const mark = (item: BottomBarSection, to?: string) => currentMark(pathname, section, item, to);
   const underCourse = pathname.startsWith('/course/');
   const chaptersShown = useLayoutSlotFilled('bottom-bar') && underCourse;

@@ -9,6 +9,9 @@ import { SiteLogo } from './SiteLogo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { useGlobalData } from './use-global-data.ts';
 
+/** Tehran's year: the server and the browser may sit in other time zones, and both must print the same. */
+const COPYRIGHT_YEAR: Intl.DateTimeFormatOptions = { year: 'numeric', timeZone: 'Asia/Tehran' };
+
 function FooterLoading() {
   return (
     <FooterSkeletonGrid aria-busy="true">
@@ -65,7 +68,7 @@ export function Footer() {
           </>
         )}
         <Copyright>
-          © {formatDate(new Date(), { year: 'numeric' })} {SITE_NAME}. همهٔ حقوق محفوظ است.
+          © {formatDate(new Date(), COPYRIGHT_YEAR)} {SITE_NAME}. همهٔ حقوق محفوظ است.
         </Copyright>
       </FooterInner>
     </FooterBar>

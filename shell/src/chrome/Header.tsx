@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, useIsMobile } from '@shared/ui';
+import { IconButton, useIsMobileOrUnknown } from '@shared/ui';
 import { AuthControls } from './AuthControls.tsx';
 import { Actions, Banner, HeaderScrollPadding, HeaderSpacer, NavRow, SearchRow, TopRow } from './header-parts.ts';
 import { MenuIcon } from './icons.tsx';
@@ -11,6 +11,7 @@ import { SiteLogo } from './SiteLogo.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
+import { ViewportOnly } from './ViewportOnly.tsx';
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -23,10 +24,11 @@ export interface HeaderProps {
  * and account controls, then the main menu with the grades mega-menu; it
  * hides on scroll down past 200 px and returns on scroll up. Mobile (below
  * md): a menu button opening the drawer, the logo and the controls, then a
- * search bar that hides after 50 px of scroll.
+ * search bar that hides after 50 px of scroll. Rendered on the server (the
+ * viewport unknown), both layouts are in the page and CSS shows the right one.
  */
 export function Header({ variant = 'full' }: HeaderProps) {
-  const isMobile = useIsMobile();
+  const isMobile = useIsMobileOrUnknown();
   const hidden = useHideOnScroll(HEADER_HIDE_AFTER_PX);
   const searchCollapsed = useScrolledPast(MOBILE_SEARCH_HIDE_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -35,34 +37,44 @@ export function Header({ variant = 'full' }: HeaderProps) {
   return (
     <>
       <HeaderScrollPadding />
-      <Banner data-hidden={!isMobile && !slim && hidden}>
+      <Banner data-hidden={isMobile === false && !slim && hidden}>
         <TopRow>
-          {isMobile && !slim && (
-            <IconButton
-              label="منو"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
+          {!slim && (
+            <ViewportOnly on="mobile" isMobile={isMobile}>
+              <IconButton
+                label="منو"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+            </ViewportOnly>
           )}
           <SiteLogo />
-          {!isMobile && !slim && <SearchBar />}
+          {!slim && (
+            <ViewportOnly on="desktop" isMobile={isMobile}>
+              <SearchBar />
+            </ViewportOnly>
+          )}
           <Actions>
             <ThemeSwitch />
             {!slim && <AuthControls />}
           </Actions>
         </TopRow>
-        {!slim && !isMobile && (
-          <NavRow>
-            <MainNav />
-          </NavRow>
+        {!slim && (
+          <ViewportOnly on="desktop" isMobile={isMobile}>
+            <NavRow>
+              <MainNav />
+            </NavRow>
+          </ViewportOnly>
         )}
-        {!slim && isMobile && (
-          <SearchRow data-collapsed={searchCollapsed}>
-            <SearchBar />
-          </SearchRow>
+        {!slim && (
+          <ViewportOnly on="mobile" isMobile={isMobile}>
+            <SearchRow data-collapsed={searchCollapsed}>
+              <SearchBar />
+            </SearchRow>
+          </ViewportOnly>
         )}
       </Banner>
       <HeaderSpacer $slim={slim} aria-hidden="true" />

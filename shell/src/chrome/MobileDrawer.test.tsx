@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readAccessToken, writeAccessToken } from '@shared/api-client';
-import { sessionAtom, shellStore } from '../session/session-store.ts';
+import { getShellStore, sessionAtom } from '../session/session-store.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { GLOBAL_DATA, renderChrome, setUpChromeApi, STUDENT } from './test-utils.tsx';
 
@@ -18,7 +18,7 @@ describe('MobileDrawer', () => {
   it('shows the signed-in student by initials and name, with edit-profile and a logout that ends the session', async () => {
     writeAccessToken('drawer-token');
     api().answer('/auth/logout', { status: 200, body: { message: 'خارج شدید.' } });
-    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user }));
+    act(() => getShellStore().set(sessionAtom, { status: 'authenticated', user }));
     // jsdom cannot reload the page, which logout does last; it reports that as an error.
     const noReload = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderChrome(<MobileDrawer open onClose={() => undefined} />);
@@ -32,7 +32,7 @@ describe('MobileDrawer', () => {
     expect(within(menu).getByRole('link', { name: 'پیشخوان' })).toHaveAttribute('href', '/profile');
 
     await userEvent.click(within(drawer()).getByRole('button', { name: 'خروج' }));
-    await waitFor(() => expect(shellStore.get(sessionAtom).status).toBe('guest'));
+    await waitFor(() => expect(getShellStore().get(sessionAtom).status).toBe('guest'));
     await waitFor(() => expect(readAccessToken()).toBeUndefined());
     expect(api().requests.filter((request) => request.path === '/auth/logout')).toEqual([
       expect.objectContaining({ method: 'POST', authorization: 'Bearer drawer-token' }),

@@ -1,5 +1,6 @@
 import type { AreaName } from '@shared/registry';
 import { siteRouteAt } from '../site-map/site-routes.ts';
+import type { SiteRoute } from '../site-map/shell-routes.ts';
 
 /** The items of the phone's bottom bar (spec section 2). */
 export type BottomBarSection = 'home' | 'articles' | 'search' | 'questions' | 'courses';
@@ -19,10 +20,14 @@ const SECTION_OF_AREA: Record<AreaName, BottomBarSection> = {
   profile: 'home',
 };
 
-/** The bottom-bar item of the page at `pathname`, from the site map's owner; none for the shell's other pages and the 404 page. */
-export function bottomBarSectionAt(pathname: string): BottomBarSection | undefined {
-  const route = siteRouteAt(pathname);
+/** The bottom-bar item of a page, from its owner; none for the shell's other pages and the 404 page. */
+export function bottomBarSectionOf(route: SiteRoute | undefined): BottomBarSection | undefined {
   if (route === undefined) return undefined;
   if (route.area === 'shell') return route.path === '/' ? 'home' : undefined;
   return SECTION_OF_AREA[route.area];
+}
+
+/** The bottom-bar item of the page at `pathname`, by the site map this browser has learned. */
+export function bottomBarSectionAt(pathname: string): BottomBarSection | undefined {
+  return bottomBarSectionOf(siteRouteAt(pathname));
 }

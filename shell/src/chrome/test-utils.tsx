@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { Provider as JotaiProvider } from 'jotai';
@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
-import { sessionAtom, shellStore } from '../session/session-store.ts';
+import { getShellStore, startShellStore } from '../session/session-store.ts';
 
 /** The signed-in student of the chrome tests, as the auth check answers them. */
 export const STUDENT = {
@@ -24,8 +24,8 @@ export const STUDENT = {
 };
 
 /**
- * A test API for one file, and a guest session again after each test (the
- * shell's store outlives a test). Returns a getter for the server.
+ * A test API for one file, and a fresh page store with a guest session for
+ * each test, as each page load has. Returns a getter for the server.
  */
 export function setUpChromeApi(): () => TestServer {
   let server: TestServer | undefined;
@@ -34,7 +34,7 @@ export function setUpChromeApi(): () => TestServer {
     configureApiClient({ base: server.apiBase });
   });
   afterAll(() => server?.close());
-  afterEach(() => act(() => shellStore.set(sessionAtom, { status: 'guest', user: null })));
+  beforeEach(() => startShellStore({ user: null }));
   return () => {
     if (!server) throw new Error('The test API starts in beforeAll');
     return server;
@@ -68,14 +68,14 @@ export const GLOBAL_DATA = {
 };
 
 /**
- * Renders shell chrome as the page does: the shell's jotai store, a fresh
+ * Renders shell chrome as the page does: the page's jotai store (the session's), a fresh
  * query cache (no retries), the light theme and a router at `path`.
  */
 export function renderChrome(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <JotaiProvider store={shellStore}>
+      <JotaiProvider store={getShellStore()}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
             <ThemeProvider theme={themeFor('light')}>{children}</ThemeProvider>

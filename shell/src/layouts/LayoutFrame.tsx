@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { focusModeCountAtom, useIsMobile } from '@shared/ui';
+import { focusModeCountAtom, useIsMobileOrUnknown } from '@shared/ui';
 import { BottomBar } from '../chrome/BottomBar.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
+import { ViewportOnly } from '../chrome/ViewportOnly.tsx';
 import { ChunkErrorBoundary } from '../health/ChunkErrorBoundary.tsx';
 
 /** Props of {@link LayoutFrame}. */
@@ -18,7 +19,7 @@ export interface LayoutFrameProps {
 
 /** The frame the five layouts share: skip link, header, the layout's body, footer and bottom bar. */
 export function LayoutFrame({ header, footer, bottomBar, children }: LayoutFrameProps) {
-  const isMobile = useIsMobile();
+  const isMobile = useIsMobileOrUnknown();
   // A page in focus mode (a quiz run) keeps the screen to itself: no footer, no bottom bar over its last line.
   const focused = useAtomValue(focusModeCountAtom) > 0;
   return (
@@ -29,7 +30,11 @@ export function LayoutFrame({ header, footer, bottomBar, children }: LayoutFrame
       <Header variant={header} />
       <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
       {footer && !focused && <Footer />}
-      {bottomBar && isMobile && !focused && <BottomBar />}
+      {bottomBar && !focused && (
+        <ViewportOnly on="mobile" isMobile={isMobile}>
+          <BottomBar />
+        </ViewportOnly>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Breadcrumb, pageBreadcrumbAtom, pageTitleAtom } from '@shared/ui';
-import { siteMapTitleAt } from '../site-map/site-routes.ts';
+import { useSiteRoute } from '../site-map/use-site-route.ts';
 
 const Trail = styled(Breadcrumb)`
   padding-block-start: ${({ theme }) => theme.space(3)};
@@ -17,7 +17,7 @@ export function PageBreadcrumb() {
   const { pathname } = useLocation();
   const askedTrail = useAtomValue(pageBreadcrumbAtom);
   const askedTitle = useAtomValue(pageTitleAtom);
-  const title = siteMapTitleAt(pathname);
+  const title = useSiteRoute()?.title;
   if (pathname === '/' || title === undefined) return null;
   if (askedTrail && askedTrail.length > 0) return <Trail items={askedTrail} />;
   return <Trail items={[{ label: 'خانه', to: '/' }, { label: askedTitle ?? title }]} />;

@@ -7,7 +7,7 @@ import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { LayoutSlot, themeFor } from '@shared/ui';
 import { GLOBAL_DATA } from '../chrome/test-utils.tsx';
-import { shellStore } from '../session/session-store.ts';
+import { getShellStore } from '../session/session-store.ts';
 import type { LayoutName } from '@shared/registry';
 import { SiteLayout } from './SiteLayout.tsx';
 
@@ -39,7 +39,7 @@ function renderLayout(layout: LayoutName, path: string, page = <h1>صفحه</h1>
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <JotaiProvider store={shellStore}>
+    <JotaiProvider store={getShellStore()}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={themeFor('light')}>
           <RouterProvider router={router} />

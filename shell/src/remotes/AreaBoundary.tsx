@@ -3,6 +3,7 @@ import type { AreaName } from '@shared/registry';
 import { bus } from '@shared/event-bus';
 import { isNotFoundError } from '@shared/ui';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { PageReadyMarker } from '../site-map/PageReadyMarker.tsx';
 import { AreaFallback } from './AreaFallback.tsx';
 import { AreaLoadError } from './load-area-page.ts';
 
@@ -37,7 +38,20 @@ export class AreaBoundary extends Component<Props, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    if (isNotFoundError(error)) return <NotFoundPage />;
-    return <AreaFallback area={this.props.area} onRetry={this.props.onRetry} />;
+    // Either way the page is settled: what a student sees now answers them (PageReadyMarker).
+    if (isNotFoundError(error)) {
+      return (
+        <>
+          <NotFoundPage />
+          <PageReadyMarker />
+        </>
+      );
+    }
+    return (
+      <>
+        <AreaFallback area={this.props.area} onRetry={this.props.onRetry} />
+        <PageReadyMarker />
+      </>
+    );
   }
 }

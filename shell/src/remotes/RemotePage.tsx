@@ -4,6 +4,8 @@ import { AreaBoundary } from './AreaBoundary.tsx';
 import { FallbackNotice } from './FallbackNotice.tsx';
 import { loadAreaPage } from './load-area-page.ts';
 import { PageLoading } from './PageLoading.tsx';
+import { useServerAreaPage } from './server-area-page.tsx';
+import { PageReadyMarker } from '../site-map/PageReadyMarker.tsx';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -46,11 +48,13 @@ function lazyPage(area: AreaName, page: string): LazyExoticComponent<ComponentTy
 /** Renders a page exposed by an area, behind the area's error boundary. */
 export function RemotePage({ area, page }: { area: AreaName; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(area, page);
+  // On the server the page is already loaded; the browser's lazy page then hydrates the same markup.
+  const Page = useServerAreaPage(area, page) ?? lazyPage(area, page);
   return (
     <AreaBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageReadyMarker />
       </Suspense>
     </AreaBoundary>
   );

@@ -18,7 +18,10 @@ async function fetchRegistry(): Promise<RegistryView> {
     signal: AbortSignal.timeout(5000),
   });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const document = remotesDocumentSchema.parse(await response.json());
+  return viewOf(remotesDocumentSchema.parse(await response.json()));
+}
+
+function viewOf(document: RemotesDocument): RegistryView {
   const overrides = document.overrides ? readOverrides() : {};
   // Every area is registered up front so a preload on hover finds it; no
   // request is made until an area's page (or preload) asks for it.
@@ -27,6 +30,14 @@ async function fetchRegistry(): Promise<RegistryView> {
     if (first) activate(first);
   }
   return { document, overrides };
+}
+
+/**
+ * Uses the registry a server-rendered page carried (the one the server
+ * rendered it with, this browser's cohort included) instead of fetching it.
+ */
+export function adoptEmbeddedRegistry(document: RemotesDocument): void {
+  pending = Promise.resolve(viewOf(document));
 }
 
 /**

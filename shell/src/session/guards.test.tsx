@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
 import { Guarded } from './guards.tsx';
-import { sessionAtom, shellStore, type SessionState } from './session-store.ts';
+import { getShellStore, sessionAtom, type SessionState } from './session-store.ts';
 
 const student = {
   id: 1,
@@ -49,13 +50,15 @@ function renderAt(entry: string) {
     { initialEntries: [entry] },
   );
   render(
-    <ThemeProvider theme={themeFor('light')}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
+    <JotaiProvider store={getShellStore()}>
+      <ThemeProvider theme={themeFor('light')}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </JotaiProvider>,
   );
 }
 
-const setSession = (state: SessionState) => act(() => shellStore.set(sessionAtom, state));
+const setSession = (state: SessionState) => act(() => getShellStore().set(sessionAtom, state));
 const where = () => screen.getByTestId('where').textContent;
 
 describe('route guards', () => {

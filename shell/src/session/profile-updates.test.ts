@@ -1,5 +1,5 @@
 import { bus } from '@shared/event-bus';
-import { forgetSession, sessionAtom, shellStore, startSession } from './session-store.ts';
+import { forgetSession, getShellStore, sessionAtom, startSession } from './session-store.ts';
 import { followProfileUpdates } from './profile-updates.ts';
 
 const user = {
@@ -41,7 +41,7 @@ describe('profile updates reach the session', () => {
     const off = bus.on('platform:session:changed', (payload) => seen.push(payload));
     seen.length = 0;
     bus.emit('profile:user:updated', { fullName: 'سارا کریمی', avatar: '/api/dev-media/uploads/a.png' });
-    expect(shellStore.get(sessionAtom)).toEqual({
+    expect(getShellStore().get(sessionAtom)).toEqual({
       status: 'authenticated',
       user: { ...user, fullName: 'سارا کریمی', avatar: '/api/dev-media/uploads/a.png' },
     });
@@ -54,13 +54,13 @@ describe('profile updates reach the session', () => {
   it('never logs a guest in', () => {
     forgetSession();
     bus.emit('profile:user:updated', { fullName: 'سارا کریمی', avatar: null });
-    expect(shellStore.get(sessionAtom)).toEqual({ status: 'guest', user: null });
+    expect(getShellStore().get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 
   it('stops following once unsubscribed', () => {
     logIn();
     stop();
     bus.emit('profile:user:updated', { fullName: 'نام دیگر', avatar: null });
-    expect(shellStore.get(sessionAtom)).toMatchObject({ user: { fullName: 'سارا محمدی' } });
+    expect(getShellStore().get(sessionAtom)).toMatchObject({ user: { fullName: 'سارا محمدی' } });
   });
 });

@@ -1,7 +1,16 @@
 import { bus } from '@shared/event-bus';
 import { clearAccessToken, readAccessToken, writeAccessToken, configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { endSession, forgetSession, loadSession, sessionAtom, shellStore } from './session-store.ts';
+import { themeModeAtom } from '@shared/ui/state';
+import {
+  createShellStore,
+  endSession,
+  forgetSession,
+  getShellStore,
+  loadSession,
+  sessionAtom,
+  startShellStore,
+} from './session-store.ts';
 
 const user = {
   id: 1,
@@ -22,6 +31,7 @@ beforeAll(async () => {
   configureApiClient({ base: server.apiBase });
 });
 afterAll(() => server.close());
+beforeEach(() => startShellStore({}));
 
 describe('session', () => {
   it('loads the user behind the token and tells the other apps', async () => {
@@ -30,7 +40,7 @@ describe('session', () => {
     const seen: unknown[] = [];
     const off = bus.on('platform:session:changed', (payload) => seen.push(payload));
     await loadSession();
-    expect(shellStore.get(sessionAtom)).toEqual({ status: 'authenticated', user });
+    expect(getShellStore().get(sessionAtom)).toEqual({ status: 'authenticated', user });
     expect(seen.at(-1)).toEqual({ loggedIn: true, user: { fullName: 'سارا محمدی', avatar: null } });
     off();
   });
@@ -39,7 +49,7 @@ describe('session', () => {
     writeAccessToken('token-2');
     server.answer('/auth/user', { status: 500, body: {} });
     await loadSession();
-    expect(shellStore.get(sessionAtom)).toEqual({ status: 'failed', user: null });
+    expect(getShellStore().get(sessionAtom)).toEqual({ status: 'failed', user: null });
     expect(readAccessToken()).toBeUndefined();
   });
 
@@ -51,7 +61,7 @@ describe('session', () => {
     clearAccessToken();
     forgetSession();
     await loading;
-    expect(shellStore.get(sessionAtom)).toEqual({ status: 'guest', user: null });
+    expect(getShellStore().get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 
   it('logout ends the session on the server, clears the cookie and reloads', async () => {
@@ -65,7 +75,72 @@ describe('session', () => {
       authorization: 'Bearer token-3',
     });
     expect(readAccessToken()).toBeUndefined();
-    expect(shellStore.get(sessionAtom).status).toBe('guest');
+    expect(getShellStore().get(sessionAtom).status).toBe('guest');
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('re-checks a session the server rendered as signed in without showing it as loading', async () => {
+    writeAccessToken('token-5');
+    const store = startShellStore({ user });
+    server.answer('/auth/user', { status: 200, body: { data: { ...user, fullName: 'سارا کریمی' } } });
+    const seen: string[] = [];
+    const unsubscribe = store.sub(sessionAtom, () => seen.push(store.get(sessionAtom).status));
+    const announced: unknown[] = [];
+    const off = bus.on('platform:session:changed', (payload) => announced.push(payload));
+    const loading = loadSession();
+    // The areas hear of the student before the check answers.
+    expect(announced.at(-1)).toEqual({ loggedIn: true, user: { fullName: 'سارا محمدی', avatar: null } });
+    expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', user });
+    await loading;
+    expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', user: { ...user, fullName: 'سارا کریمی' } });
+    expect(seen).toEqual(['authenticated']);
+    unsubscribe();
+    off();
+  });
+
+  it('a server-rendered session whose token is refused on the re-check fails as any other', async () => {
+    writeAccessToken('token-6');
+    const store = startShellStore({ user });
+    server.answer('/auth/user', { status: 500, body: {} });
+    await loadSession();
+    expect(store.get(sessionAtom)).toEqual({ status: 'failed', user: null });
+    expect(readAccessToken()).toBeUndefined();
+  });
+});
+
+describe('createShellStore', () => {
+  afterEach(() => clearAccessToken());
+
+  it('starts signed in with the user the server knew, and in its theme', () => {
+    clearAccessToken();
+    const store = createShellStore({ user, theme: 'dark' });
+    expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', user });
+    expect(store.get(themeModeAtom)).toBe('dark');
+  });
+
+  it('starts as a guest when the server said so, whatever the cookie', () => {
+    writeAccessToken('token-7');
+    expect(createShellStore({ user: null }).get(sessionAtom)).toEqual({ status: 'guest', user: null });
+  });
+
+  it('without a server answer, a token cookie means loading and none means guest', () => {
+    writeAccessToken('token-8');
+    expect(createShellStore({}).get(sessionAtom)).toEqual({ status: 'loading', user: null });
+    clearAccessToken();
+    expect(createShellStore({}).get(sessionAtom)).toEqual({ status: 'guest', user: null });
+  });
+
+  it('gives each request its own store', () => {
+    const first = createShellStore({ user });
+    const second = createShellStore({ user: null });
+    expect(first.get(sessionAtom).status).toBe('authenticated');
+    expect(second.get(sessionAtom).status).toBe('guest');
+  });
+
+  it('startShellStore makes the page’s store, the one the session functions change', () => {
+    const store = startShellStore({ user: null });
+    expect(getShellStore()).toBe(store);
+    forgetSession();
+    expect(store.get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 });

@@ -9,6 +9,7 @@ import {
   type AuthUser,
 } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
+import { themeModeAtom, type ThemeMode } from '@shared/ui/state';
 
 /** The login session as spec section 4 describes it: loading, success (authenticated) or failed. */
 export type SessionState =
@@ -17,13 +18,63 @@ export type SessionState =
   | { status: 'authenticated'; user: AuthUser }
   | { status: 'failed'; user: null };
 
-/** The page's jotai store; the shell owns it and areas share it through the jotai singleton. */
-export const shellStore = createStore();
+/** A jotai store: the page's, or one server render's. */
+export type Store = ReturnType<typeof createStore>;
 
-/** The current session. A token cookie without loaded user data starts as loading. */
-export const sessionAtom = atom<SessionState>(
-  readAccessToken() ? { status: 'loading', user: null } : { status: 'guest', user: null },
-);
+/**
+ * The current session. A store made by {@link createShellStore} starts it
+ * from its seed; the value here only serves stores made otherwise (tests).
+ * It reads no cookie: a module is loaded once for every request the server renders.
+ */
+export const sessionAtom = atom<SessionState>({ status: 'guest', user: null });
+
+/** What a store starts with: what the server knew of the request, or nothing in a browser without a server render. */
+export interface ShellSeed {
+  /** The signed-in student (server checked the token), null for a guest, undefined when not known. */
+  user?: AuthUser | null;
+  /** The theme the page was rendered in (the `platform_theme` cookie's). */
+  theme?: ThemeMode;
+}
+
+/** The first session of a store: the server's answer when it gave one, else the token cookie's presence. */
+function seededSession(user: AuthUser | null | undefined): SessionState {
+  if (user) return { status: 'authenticated', user };
+  if (user === null) return { status: 'guest', user: null };
+  return readAccessToken() ? { status: 'loading', user: null } : { status: 'guest', user: null };
+}
+
+/**
+ * A new store with the session and theme of one page: the server makes one
+ * per request, the browser one per page ({@link startShellStore}), so the
+ * first render in the browser is the server's.
+ */
+export function createShellStore(seed: ShellSeed): Store {
+  const store = createStore();
+  store.set(sessionAtom, seededSession(seed.user));
+  if (seed.theme) store.set(themeModeAtom, seed.theme);
+  return store;
+}
+
+/** The browser's one store; the session functions below work on it. */
+let browserStore: Store | undefined;
+
+/**
+ * Creates the page's store from the server's seed; the bootstrap calls it
+ * once, before the first render, and gives the result to the App.
+ */
+export function startShellStore(seed: ShellSeed): Store {
+  browserStore = createShellStore(seed);
+  return browserStore;
+}
+
+/**
+ * The page's store. Without {@link startShellStore} (a test, a page started
+ * otherwise) it is made on first use from the token cookie alone.
+ */
+export function getShellStore(): Store {
+  browserStore ??= createShellStore({});
+  return browserStore;
+}
 
 function announce(state: SessionState) {
   const user = state.status === 'authenticated' ? { fullName: state.user.fullName, avatar: state.user.avatar } : null;
@@ -35,7 +86,7 @@ let sessionVersion = 0;
 
 function setSession(state: SessionState) {
   sessionVersion += 1;
-  shellStore.set(sessionAtom, state);
+  getShellStore().set(sessionAtom, state);
   announce(state);
 }
 
@@ -43,10 +94,19 @@ function setSession(state: SessionState) {
  * Loads the user behind the access-token cookie (spec section 4: loading →
  * success or failed). A failure clears the user data and the cookie. An
  * answer that arrives after the session changed otherwise is ignored.
+ * A session the server already rendered as signed in stays so while the
+ * token is checked again, so the header does not flash a placeholder.
  */
 export async function loadSession(): Promise<void> {
   if (!readAccessToken()) {
     setSession({ status: 'guest', user: null });
+    return;
+  }
+  const current = getShellStore().get(sessionAtom);
+  // Seeded by the server, which checked this token for this very page: the areas learn of the student at
+  // once and the user is not asked for again (a 401 later ends the session as anywhere else).
+  if (current.status === 'authenticated') {
+    announce(current);
     return;
   }
   setSession({ status: 'loading', user: null });
@@ -70,7 +130,7 @@ export function startSession(auth: AuthResponse): void {
 
 /** Updates the user after the profile changed it (name, avatar), without a reload. */
 export function updateSessionUser(changes: Partial<AuthUser>): void {
-  const current = shellStore.get(sessionAtom);
+  const current = getShellStore().get(sessionAtom);
   if (current.status !== 'authenticated') return;
   setSession({ status: 'authenticated', user: { ...current.user, ...changes } });
 }

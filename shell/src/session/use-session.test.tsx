@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient, readAccessToken } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { startSession } from './session-store.ts';
+import { getShellStore, sessionAtom, startSession } from './session-store.ts';
 import { useLogout, useSession } from './use-session.ts';
 
 let server: TestServer;
@@ -43,7 +44,11 @@ describe('useSession and useLogout', () => {
     server.answer('/auth/logout', { status: 200, body: { message: 'از حساب کاربری خود خارج شدید.' } });
     const reload = jest.fn();
     const user = userEvent.setup();
-    render(<UserMenu reload={reload} />);
+    render(
+      <JotaiProvider store={getShellStore()}>
+        <UserMenu reload={reload} />
+      </JotaiProvider>,
+    );
     expect(screen.getByText('مهمان')).toBeInTheDocument();
 
     act(() =>
@@ -64,5 +69,17 @@ describe('useSession and useLogout', () => {
     expect(readAccessToken()).toBeUndefined();
     expect(server.requests.filter((request) => request.path === '/auth/logout')).toHaveLength(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the session of the nearest Provider’s store, as a server render gives each request its own', () => {
+    const request = createStore();
+    request.set(sessionAtom, { status: 'authenticated', user: student });
+    render(
+      <JotaiProvider store={request}>
+        <UserMenu reload={() => undefined} />
+      </JotaiProvider>,
+    );
+    expect(screen.getByText('سارا محمدی')).toBeInTheDocument();
+    expect(getShellStore().get(sessionAtom).status).not.toBe('authenticated');
   });
 });

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
-import { endSession, sessionAtom, shellStore, type SessionState } from './session-store.ts';
+import { endSession, sessionAtom, type SessionState } from './session-store.ts';
 
 /**
  * The login session for the shell's components (header, user menu, guards):
@@ -8,8 +8,8 @@ import { endSession, sessionAtom, shellStore, type SessionState } from './sessio
  * when authenticated. It re-renders on login, logout and profile changes.
  */
 export function useSession(): SessionState {
-  // The session always lives in the shell's store, whichever Provider is above.
-  return useAtomValue(sessionAtom, { store: shellStore });
+  // The nearest Provider's store: the page's in the browser, the request's on the server.
+  return useAtomValue(sessionAtom);
 }
 
 /** What {@link useLogout} returns. */

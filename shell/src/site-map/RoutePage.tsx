@@ -9,6 +9,7 @@ import { prefetchPageData } from '../remotes/prefetch-page-data.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
 import { documentTitle } from './page-title.ts';
+import { PageReadyMarker } from './PageReadyMarker.tsx';
 import type { SiteRoute } from './shell-routes.ts';
 
 function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; title: string }) {
@@ -16,6 +17,7 @@ function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; tit
   return (
     <Suspense fallback={<PageLoading />}>
       <Page title={title} />
+      <PageReadyMarker />
     </Suspense>
   );
 }

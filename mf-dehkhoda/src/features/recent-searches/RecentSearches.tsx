@@ -1,8 +1,8 @@
 import { Button, Chip, toPersianDigits } from '@shared/ui';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { clearRecentSearches, readRecentSearches } from '../../lib/recent-searches.ts';
+import { clearRecentSearches } from '../../lib/recent-searches.ts';
 import { searchHref } from '../../lib/search-state.ts';
+import { useRecentSearches } from './use-recent-searches.ts';
 
 const Section = styled.section`
   display: flex;
@@ -25,7 +25,7 @@ const Section = styled.section`
 
 /** The searches made on this device, newest first, each a link back to its results; they can be cleared. */
 export function RecentSearches() {
-  const [searches, setSearches] = useState(readRecentSearches);
+  const searches = useRecentSearches();
   if (searches.length === 0) return null;
   return (
     <Section aria-labelledby="dehkhoda-recent-title">
@@ -40,13 +40,7 @@ export function RecentSearches() {
         ))}
       </ul>
       <div>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            clearRecentSearches();
-            setSearches([]);
-          }}
-        >
+        <Button variant="ghost" onClick={clearRecentSearches}>
           پاک کردن جست‌وجوهای اخیر
         </Button>
       </div>

@@ -16,11 +16,18 @@ export function formatPercent(ratio: number): string {
   return new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 }
 
-/** A date (Date or ISO string) in the Persian calendar: ۱ آذر ۱۴۰۵. */
+/**
+ * The site's time zone. Dates are read in it unless a caller names another:
+ * the site server renders pages in its own zone and the browser then hydrates
+ * them in the student's, and a date near midnight must read the same in both.
+ */
+export const SITE_TIME_ZONE = 'Asia/Tehran';
+
+/** A date (Date or ISO string) in the Persian calendar, in Tehran time: ۱ آذر ۱۴۰۵. */
 export function formatDate(value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('fa-IR-u-ca-persian', options).format(date);
+  return new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: SITE_TIME_ZONE, ...options }).format(date);
 }
 
 /** Seconds as a Persian clock: 125 → ۲:۰۵, 3725 → ۱:۰۲:۰۵. */

@@ -35,6 +35,19 @@ describe('SafeHtml', () => {
     expect(screen.getByRole('status', { name: 'نشانی' })).toHaveTextContent('/contactus');
   });
 
+  it('routes a link of this site that the server marked as another site’s (it cannot know the address)', () => {
+    render(
+      <MemoryRouter initialEntries={['/about']}>
+        <SafeHtml
+          sanitized={`<a href="${window.location.origin}/contactus" target="_blank" rel="noopener noreferrer">تماس</a>`}
+        />
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'تماس' }));
+    expect(screen.getByRole('status', { name: 'نشانی' })).toHaveTextContent('/contactus');
+  });
+
   it('opens another site in a new tab that cannot reach this one', () => {
     renderAt('<a href="https://www.aparat.com/v/x">ویدئو</a>');
     const link = screen.getByRole('link', { name: 'ویدئو' });

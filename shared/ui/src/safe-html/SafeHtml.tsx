@@ -17,7 +17,9 @@ function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return undefined;
   const link = (event.target as Element).closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target) return undefined;
+  // A link of this site is routed even with a target: the server, which cannot know the site's address, marks an
+  // absolute link to it as another site's (see linkKind), and hydration keeps the server's markup.
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
   const url = new URL(link.href, window.location.href);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }

@@ -92,10 +92,17 @@ function finishAttributes(node: Element): void {
   if (node.nodeName === 'IMG') finishImage(node);
 }
 
-/** A purifier of its own, so these hooks never touch another DOMPurify user on the page. */
+/**
+ * A purifier of its own in the browser, so these hooks and this policy never
+ * touch another DOMPurify user on the page. On the site server there is no
+ * window: the module's default export is then the instance the server made
+ * for this release from a jsdom window (`createDOMPurify(window)`), already
+ * this module's alone, and the hooks are added to it once.
+ */
 function createPurifier() {
-  const purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', finishAttributes);
+  const purifier = typeof window === 'undefined' ? DOMPurify : DOMPurify(window);
+  // A DOMPurify with no DOM to work in has neither hooks nor a sanitize that cleans anything.
+  if (purifier.isSupported) purifier.addHook('afterSanitizeAttributes', finishAttributes);
   return purifier;
 }
 
@@ -125,16 +132,30 @@ function dropEmptyImages(root: DocumentFragment): void {
   for (const image of Array.from(root.querySelectorAll('img:not([src])'))) image.remove();
 }
 
+/** Options of {@link sanitizeHtml}. */
+export interface SanitizeOptions {
+  /**
+   * A last step on the safe fragment before it becomes a string, in
+   * DOMPurify's own inert document (the blog anchors its headings here), so
+   * no caller needs a global `document` to rework the output.
+   */
+  rework?: (root: DocumentFragment) => void;
+}
+
 /**
  * The safe form of untrusted HTML, as a string for SafeHtml (or for a step
  * such as the blog's heading anchors before it). The work happens in DOMPurify's own inert document, so
- * nothing in the input loads or runs while it is cleaned.
+ * nothing in the input loads or runs while it is cleaned. Where DOMPurify
+ * cannot work (`isSupported` false: no DOM it can use) it cleans nothing, so
+ * the answer is then empty: nothing is shown rather than unsafe HTML.
  */
-export function sanitizeHtml(dirty: string): string {
+export function sanitizeHtml(dirty: string, { rework }: SanitizeOptions = {}): string {
   purifier ??= createPurifier();
+  if (!purifier.isSupported) return '';
   const fragment = purifier.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   dropEmptyImages(fragment);
   wrapTables(fragment);
+  rework?.(fragment);
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;

@@ -43,3 +43,18 @@ export function useIsMobile(): boolean {
   const breakpoint = useBreakpoint();
   return breakpoint === 'xs' || breakpoint === 'sm';
 }
+
+const isMobileWidth = () => window.innerWidth < BREAKPOINTS.md;
+
+/**
+ * Whether the viewport is mobile (below md), or undefined while that cannot
+ * be known: in a server render, and in the browser's hydration of it, which
+ * must render the same. A part that differs between phone and desktop then
+ * renders both variants, each hidden by CSS at the other widths
+ * (`media.down('md')`, `media.up('md')`), so neither a phone nor a desktop
+ * sees the other's layout before the page is hydrated. A browser render that
+ * is not a hydration knows at once.
+ */
+export function useIsMobileOrUnknown(): boolean | undefined {
+  return useSyncExternalStore(subscribe, isMobileWidth, () => undefined);
+}

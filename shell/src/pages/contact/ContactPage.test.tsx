@@ -4,7 +4,7 @@ import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { snackbarQueueAtom } from '@shared/ui';
 import { dirtyFormsAtom } from '../../health/dirty-forms.ts';
-import { sessionAtom, shellStore } from '../../session/session-store.ts';
+import { getShellStore, sessionAtom, startShellStore } from '../../session/session-store.ts';
 import { renderShell } from '../testing/render-shell.tsx';
 import ContactPage from './ContactPage.tsx';
 
@@ -14,7 +14,8 @@ beforeAll(async () => {
   configureApiClient({ base: server.apiBase });
 });
 afterAll(() => server.close());
-afterEach(() => act(() => shellStore.set(sessionAtom, { status: 'guest', user: null })));
+// A fresh page store for each test, as each page load has.
+beforeEach(() => startShellStore({ user: null }));
 
 const student = {
   id: 1,
@@ -41,12 +42,12 @@ async function fillForm(message = 'دورهٔ ریاضی نهم کلاس رفع 
 }
 
 function renderPage() {
-  return renderShell(<ContactPage title="تماس با ما" />, { route: '/contactus' });
+  return renderShell(<ContactPage title="تماس با ما" />, { route: '/contactus', store: getShellStore() });
 }
 
 describe('contact form', () => {
   it('fills in a signed-in student’s name, e-mail and mobile, and lets them be changed', async () => {
-    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user: student }));
+    act(() => getShellStore().set(sessionAtom, { status: 'authenticated', user: student }));
     renderPage();
     const name = screen.getByRole('textbox', { name: /نام و نام خانوادگی/ });
     expect(name).toHaveValue('سارا محمدی');
@@ -59,10 +60,10 @@ describe('contact form', () => {
   });
 
   it('fills in the student’s details when the session arrives after the form, keeping what was typed', async () => {
-    act(() => shellStore.set(sessionAtom, { status: 'loading', user: null }));
+    act(() => getShellStore().set(sessionAtom, { status: 'loading', user: null }));
     renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' }), '۰۹۳۵۱۱۱۲۲۳۳');
-    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user: { ...student, email: null } }));
+    act(() => getShellStore().set(sessionAtom, { status: 'authenticated', user: { ...student, email: null } }));
     expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('سارا محمدی');
     expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۳۵۱۱۱۲۲۳۳');
     expect(screen.getByRole('textbox', { name: 'ایمیل' })).toHaveValue('');
@@ -73,7 +74,7 @@ describe('contact form', () => {
       status: 200,
       body: { message: 'ثبت شد', data: { id: 4, tracking_code: 'DS-00004', created_at: '2026-11-20T08:00:00Z' } },
     });
-    act(() => shellStore.set(sessionAtom, { status: 'authenticated', user: student }));
+    act(() => getShellStore().set(sessionAtom, { status: 'authenticated', user: student }));
     renderPage();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /موضوع/ }), 'پرسش دربارهٔ دوره');

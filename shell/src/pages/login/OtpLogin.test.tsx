@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAccessToken, configureApiClient, readAccessToken } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { forgetSession, sessionAtom, shellStore } from '../../session/session-store.ts';
+import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, challengeAnswer, recordBodies, renderLoginPage, student } from './login-test-kit.tsx';
 
 let server: TestServer;
@@ -45,7 +45,7 @@ describe('OTP login', () => {
     expect(success.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(where()).toBe('/profile?tab=2'));
     expect(recorder.bodies('/auth/otp-confirm')).toEqual([{ code: '123456', token: 'otp-token-1' }]);
-    expect(shellStore.get(sessionAtom)).toEqual({ status: 'authenticated', user: student });
+    expect(getShellStore().get(sessionAtom)).toEqual({ status: 'authenticated', user: student });
     expect(readAccessToken()).toBe('token-ok');
   });
 
@@ -66,7 +66,7 @@ describe('OTP login', () => {
     expect(firstBox).toHaveAttribute('aria-describedby', error.id);
     expect(firstBox).toHaveValue('۱');
     expect(where()).toBeUndefined();
-    expect(shellStore.get(sessionAtom).status).toBe('guest');
+    expect(getShellStore().get(sessionAtom).status).toBe('guest');
   });
 
   it('asks for a complete code before sending it', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAccessToken, configureApiClient, readAccessToken } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { forgetSession, sessionAtom, shellStore } from '../../session/session-store.ts';
+import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, captchaAnswer, recordBodies, renderLoginPage } from './login-test-kit.tsx';
 
 let server: TestServer;
@@ -51,7 +51,7 @@ describe('password login', () => {
     expect(recorder.bodies('/auth/simple-login')).toEqual([
       { login: '09120000000', password: 'daneshsara1404', captcha: '12', captcha_key: 'key-1' },
     ]);
-    expect(shellStore.get(sessionAtom).status).toBe('authenticated');
+    expect(getShellStore().get(sessionAtom).status).toBe('authenticated');
     expect(readAccessToken()).toBe('token-ok');
   });
 
@@ -75,7 +75,7 @@ describe('password login', () => {
     expect(await screen.findByRole('img', { name: SECOND_QUESTION })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /پاسخ کد امنیتی/ })).toHaveValue('');
     expect(where()).toBeUndefined();
-    expect(shellStore.get(sessionAtom).status).toBe('guest');
+    expect(getShellStore().get(sessionAtom).status).toBe('guest');
   });
 
   it('a failure without a server message says «ورود ناموفق بود»', async () => {

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SnackbarHost, themeFor } from '@shared/ui';
+import { startShellStore } from '../../session/session-store.ts';
 import LoginPage from './LoginPage.tsx';
 
 /** The demo student as the API answers it. */
@@ -74,8 +75,10 @@ export function renderLoginPage(entry = '/user/login?backUrl=%2Fprofile') {
     { initialEntries: [entry] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A fresh page store, the one a login's session goes to, as the bootstrap makes it.
+  const store = startShellStore({});
   render(
-    <JotaiProvider>
+    <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={themeFor('light')}>
           <RouterProvider router={router} />

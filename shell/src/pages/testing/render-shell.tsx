@@ -19,11 +19,14 @@ export function LocationProbe() {
 }
 
 /**
- * Renders shell UI as the page does: a fresh jotai store and query cache, the
- * theme and a memory router at `route`.
+ * Renders shell UI as the page does: a jotai store (a fresh one unless given;
+ * give the shell's for code that changes the session), a fresh query cache,
+ * the theme and a memory router at `route`.
  */
-export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}): ShellRender {
-  const store = createStore();
+export function renderShell(
+  ui: ReactElement,
+  { route = '/', store = createStore() }: { route?: string; store?: ReturnType<typeof createStore> } = {},
+): ShellRender {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -31,8 +31,11 @@ export function featuredQuizzesQuery(count: number) {
   return quizListQuery({ page: 1, per_page: count });
 }
 
-/** The quiz of a slug (or code) among a list's cards; none is a 404. */
-function cardOf(list: QuizList, slug: string): QuizCard {
+/**
+ * The quiz of a slug (or code) among a list's cards; none is a 404. The
+ * route module checks the guest's card with it too, so the server answers 404.
+ */
+export function cardOf(list: QuizList, slug: string): QuizCard {
   const card = list.data.find((quiz) => quiz.slug === slug || quiz.code.toLowerCase() === slug.toLowerCase());
   if (!card) throw new NotFoundError();
   return card;

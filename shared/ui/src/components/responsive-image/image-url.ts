@@ -1,3 +1,5 @@
+import { pageUrl } from '../../format/page-url.ts';
+
 /** Builds the address of an image resized to `width` pixels. */
 export type ImageUrlBuilder = (src: string, width: number) => string;
 
@@ -29,7 +31,7 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * (data:image/…). Anything else (javascript:, other data:, a
  * protocol-relative `//host` elsewhere) is refused.
  */
-export function isSafeImageUrl(src: string, base: string = window.location.href): boolean {
+export function isSafeImageUrl(src: string, base: string = pageUrl()): boolean {
   const trimmed = src.trim();
   if (trimmed === '') return false;
   if (/^data:image\//i.test(trimmed)) return true;

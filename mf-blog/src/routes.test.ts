@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import {
+  blogCategoriesQuery,
+  blogIndexQuery,
+  blogPostQuery,
+  featuredSponsorsQuery,
+  sponsorQuery,
+} from '@shared/api-client';
+import type { AreaRouteDeclaration } from '@shared/registry';
+import { renderAreaToString } from '@shared/ui/testing';
+import { hashKey, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { postListQuery } from './features/article-lists/api/post-list-query.ts';
+import { sponsorListQuery } from './features/sponsors/api/sponsor-queries.ts';
+import { routes } from './routes.ts';
+import { BLOG } from './testing/render-blog.tsx';
+
+// The site server's DOMPurify: made from a jsdom window, in a process with no global window or document.
+jest.mock('dompurify', () => jest.requireActual('@shared/ui/testing').jsdomPurify());
+
+/** The queries the row serving `url` declares, as the site server asks for them. */
+function declared(url: string) {
+  const address = new URL(url, 'http://localhost');
+  const match = matchRoutes(
+    routes.routes.map((row) => ({ path: row.path, row })),
+    address.pathname,
+  )?.at(-1);
+  if (!match) throw new Error(`No row serves ${url}.`);
+  const row: AreaRouteDeclaration = match.route.row;
+  // As the site server takes them (shell/src/server/page-queries.ts).
+  return (row.queries?.({ params: match.params, search: address.searchParams }) ?? []) as readonly FetchQueryOptions[];
+}
+
+const keysOf = (queries: readonly { queryKey: readonly unknown[] }[]) =>
+  queries.map((query) => hashKey(query.queryKey));
+
+/** The keys of every query the page asks for while the server renders it (its loading state: nothing fetched). */
+async function keysThePageUses(url: string): Promise<string[]> {
+  const client = new QueryClient();
+  await renderAreaToString(BLOG, url, { client });
+  return keysOf(client.getQueryCache().getAll());
+}
+
+describe('the queries the blog pages declare', () => {
+  it.each([
+    '/articles',
+    '/articles/featured?page=%DB%B2',
+    '/articles/latest/',
+    '/articles/search?search=%20%DA%A9%D9%86%DA%A9%D9%88%D8%B1%20&page=2',
+    '/articles/category',
+    '/articles/category/exams?page=3',
+    '/articles/tag/konkur',
+    '/articles/test-taking-strategy-two-pass',
+    '/article/show/test-taking-strategy-two-pass',
+    '/landing/sponsors',
+    '/landing/sponsors?page=2',
+    '/landing/sponsors/farzanegan',
+  ])('%s: the page asks for every query its row declares', async (url) => {
+    const keys = keysOf(declared(url));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(await keysThePageUses(url)).toEqual(expect.arrayContaining(keys));
+  });
+
+  it('declares each list from its path and address as the list page reads them', () => {
+    expect(keysOf(declared('/articles'))).toEqual(keysOf([blogIndexQuery()]));
+    expect(keysOf(declared('/articles/category'))).toEqual(keysOf([blogCategoriesQuery()]));
+    expect(keysOf(declared('/articles/featured?page=%DB%B2'))).toEqual(
+      keysOf([postListQuery({ kind: 'featured', page: 2 })]),
+    );
+    expect(keysOf(declared('/articles/latest?page=abc'))).toEqual(keysOf([postListQuery({ kind: 'latest', page: 1 })]));
+    expect(keysOf(declared('/articles/search?search=%20%DA%A9%D9%86%DA%A9%D9%88%D8%B1%20'))).toEqual(
+      keysOf([postListQuery({ kind: 'search', search: 'کنکور', page: 1 })]),
+    );
+    expect(keysOf(declared('/articles/category/exams?page=3'))).toEqual(
+      keysOf([postListQuery({ kind: 'category', slug: 'exams', page: 3 })]),
+    );
+    expect(keysOf(declared('/articles/tag/konkur'))).toEqual(
+      keysOf([postListQuery({ kind: 'tag', slug: 'konkur', page: 1 })]),
+    );
+    expect(keysOf(declared('/article/show/a-post'))).toEqual(keysOf([blogPostQuery('a-post')]));
+  });
+
+  it('declares nothing for a search without words, which the page does not send', () => {
+    expect(declared('/articles/search')).toEqual([]);
+    expect(declared('/articles/search?search=%20%20')).toEqual([]);
+  });
+
+  it('declares the featured sponsors on the first page only, with the page of all of them', () => {
+    expect(keysOf(declared('/landing/sponsors'))).toEqual(keysOf([featuredSponsorsQuery(), sponsorListQuery(1)]));
+    expect(keysOf(declared('/landing/sponsors?page=%DB%B2'))).toEqual(keysOf([sponsorListQuery(2)]));
+    expect(keysOf(declared('/landing/sponsors/farzanegan'))).toEqual(keysOf([sponsorQuery('farzanegan')]));
+  });
+
+  it('leaves no public page undeclared', () => {
+    expect(routes.routes.filter((row) => !('guard' in row) && !('queries' in row))).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LOAD_FAILURE_REPORT_PATH } from '@shared/registry';
+import { prepareDataDir } from './first-start.ts';
+import { LoadFailureLog, readLoadFailures } from './load-reports.ts';
+import { registryRoutes } from './registry-routes.ts';
+import { fakeDist, fakeOpsContext, memoryLog } from './release-fixtures.ts';
+
+const SHELL_BUILD = 'main.0123456789.js';
+
+describe('the failure beacon', () => {
+  let app: FastifyInstance;
+  let log: LoadFailureLog;
+  let file: string;
+
+  beforeAll(async () => {
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    const { context } = fakeOpsContext(dist);
+    await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'beacons-')), 'load-failures.json');
+    log = new LoadFailureLog(file);
+    app = Fastify();
+    registryRoutes(app, {
+      registry: context.registry,
+      loadFailures: log,
+      policy: { origins: [], overrides: false },
+      shellBuildId: SHELL_BUILD,
+    });
+  });
+
+  afterAll(() => app.close());
+
+  const beacon = (body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: LOAD_FAILURE_REPORT_PATH,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(body),
+    });
+
+  async function recorded() {
+    await log.flush();
+    return (await readLoadFailures(file)).map((s) => `${s.kind} ${s.area}@${s.version} ${s.count} ${s.lastReason}`);
+  }
+
+  it('records load failures and hydration errors of served releases, each as what it is', async () => {
+    expect((await beacon({ area: 'quiz', version: '1.0.0', reason: 'integrity' })).statusCode).toBe(204);
+    expect((await beacon({ kind: 'load', area: 'quiz', version: '1.0.0', reason: 'again' })).statusCode).toBe(204);
+    const hydration = { kind: 'hydration', area: 'quiz', version: '1.0.0', reason: 'Hydration  failed\n' };
+    expect((await beacon(hydration)).statusCode).toBe(204);
+    expect((await beacon({ ...hydration, version: '7.7.7' })).statusCode).toBe(204); // not served: not counted
+    expect(await recorded()).toEqual(['load quiz@1.0.0 2 again', 'hydration quiz@1.0.0 1 Hydration failed']);
+  });
+
+  it("counts the shell's hydration errors under its build id, or under `shell` for any other id", async () => {
+    const shell = { kind: 'hydration', area: 'shell', reason: 'mismatch' };
+    expect((await beacon({ ...shell, version: SHELL_BUILD })).statusCode).toBe(204);
+    expect((await beacon({ ...shell, version: 'main.ffffffffff.js' })).statusCode).toBe(204);
+    expect((await beacon({ ...shell, version: 'shell' })).statusCode).toBe(204);
+    expect(await recorded()).toEqual(
+      expect.arrayContaining([`hydration shell@${SHELL_BUILD} 1 mismatch`, 'hydration shell@shell 2 mismatch']),
+    );
+  });
+
+  it('refuses render reports from browsers, the shell as a load failure, and malformed reports', async () => {
+    const refused = [
+      { kind: 'render', area: 'quiz', version: '1.0.0', reason: 'x' },
+      { kind: 'render', area: 'shell', version: 'shell', reason: 'x' },
+      { area: 'shell', version: 'shell', reason: 'x' },
+      { kind: 'load', area: 'shell', version: SHELL_BUILD, reason: 'x' },
+      { kind: 'hydration', area: 'quiz', version: 'main.js', reason: 'x' },
+      { kind: 'hydration', area: 'shell', version: 'a/b', reason: 'x' },
+      { kind: 'hydration', area: 'shell', version: 'shell', reason: '' },
+      { area: 'chat', version: '1.0.0', reason: 'x' },
+    ];
+    for (const body of refused) expect([body, (await beacon(body)).statusCode]).toEqual([body, 400]);
+    expect((await beacon('not json')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+/** One cookie's value from a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim()) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The theme cookie the shell writes when a student picks one. */
+export const THEME_COOKIE = 'platform_theme';
+/** The system's preference, which the shell's boot script notes on every page (theme-boot.js). */
+export const SYSTEM_THEME_COOKIE = 'platform_theme_system';
+
+/** The theme to render in: the student's choice, else their system's as last seen, else light. */
+export function themeFrom(header: string | undefined): 'light' | 'dark' {
+  const mode = cookieValue(header, THEME_COOKIE) ?? cookieValue(header, SYSTEM_THEME_COOKIE);
+  return mode === 'dark' ? 'dark' : 'light';
+}
+
+/** `platform_render=client` asks for the client-rendered page: only this browser's pages change, never anyone else's. */
+export const CLIENT_RENDER_COOKIE = 'platform_render';

@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
+import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
+import type { RegistryFile } from '../registry/registry-file.ts';
+import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
+import { CircuitBreaker } from './circuit-breaker.ts';
+import { cookieValue, themeFrom } from './cookies.ts';
+import { pageDocument } from './html-document.ts';
+import { loadNodeBuild } from './node-build.ts';
+import { ReleasePreloads } from './release-preloads.ts';
+import { withServerRequest } from './request-context.ts';
+import type { ShellRenderModule } from './shell-render-module.ts';
+import { isShellRenderModule } from './shell-render-module.ts';
+
+/** What a page render needs from the server around it. */
+export interface PageRendererOptions {
+  /** The shell's build folder: its `index.html` and its Node build. */
+  shellDir: string;
+  /** Where the store keeps an area's release. */
+  releaseFolder: (area: AreaName, version: string) => string;
+  readRegistry: () => Promise<RegistryFile>;
+  policy: BrowserPolicy;
+  /** The API the server calls directly (absolute, ends in /api). */
+  apiBase: string;
+  /** The public site's address, for canonical URLs. */
+  siteUrl: string;
+  /** A render that takes longer is abandoned for the client-rendered page. */
+  budgetMs: number;
+  /** Told of every failed render (area or shell, version, reason): ops sees them in `status`. */
+  onFailure: (failure: { area: AreaName | 'shell'; version: string; reason: string }) => void;
+  breaker?: CircuitBreaker;
+}
+
+/** The request, as much of it as a render reads. */
+export interface PageRequest {
+  /** Path and query string. */
+  url: string;
+  cookieHeader: string | undefined;
+  /** The `x-forwarded-for` the API is to see (the student's address). */
+  forwardedFor: string | undefined;
+  /** The browser's canary cohort (0–99). */
+  cohort: number;
+}
+
+/** A server-rendered answer. */
+export interface RenderedDocument {
+  status: 200 | 404;
+  html: string;
+}
+
+/** A release whose breaker is open is not tried: not a new failure, just the page rendered by the browser. */
+class BreakerOpenError extends Error {}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+
+/** Keys of a loaded Node build: one per release, so two versions of an area never share anything. */
+const buildKey = (area: AreaName | 'shell', version: string) => `${area}@${version}`;
+
+/**
+ * Server rendering (docs/architecture.md, "Server rendering"): picks the
+ * releases this browser is given (its cohort), loads their Node builds,
+ * has the shell render the page inside its providers and layout, and puts
+ * it in the shell's `index.html` with its head, styles, preloads and data.
+ * Whatever goes wrong answers `undefined`: the caller then sends today's
+ * client-rendered page, so server rendering can only make a page better.
+ */
+export function createPageRenderer(options: PageRendererOptions) {
+  const breaker = options.breaker ?? new CircuitBreaker();
+  const builds = new Map<string, Promise<unknown>>();
+  const preloads = new ReleasePreloads();
+  let shell: Promise<ShellRenderModule> | undefined;
+  let template: Promise<string> | undefined;
+
+  function loadShell(): Promise<ShellRenderModule> {
+    shell ??= loadNodeBuild(options.shellDir, 'shell').then((module) => {
+      if (!isShellRenderModule(module)) throw new Error("the shell's Node build does not export renderPage");
+      return module;
+    });
+    shell.catch(() => (shell = undefined));
+    return shell;
+  }
+
+  /** Keeps only the builds of releases some browser is given now; the others are let go. */
+  function dropUnserved(registry: RegistryFile) {
+    const served = new Set<string>();
+    const folders = new Set<string>();
+    for (const area of AREAS) {
+      const state = registry.areas[area];
+      for (const release of [state?.current, state?.canary?.release]) {
+        if (!release) continue;
+        served.add(buildKey(area, release.version));
+        folders.add(options.releaseFolder(area, release.version));
+      }
+    }
+    for (const key of builds.keys()) if (!served.has(key)) builds.delete(key);
+    preloads.keepOnly(folders);
+  }
+
+  function loadArea(registry: RegistryFile, document: RemotesDocumentInput, area: AreaName): Promise<unknown> {
+    const entry = document.areas[area];
+    if (!entry) return Promise.reject(new Error(`no release of ${area} is registered`));
+    const key = buildKey(area, entry.version);
+    const state = registry.areas[area];
+    const pinned = [state?.current, state?.canary?.release].find((release) => release?.version === entry.version);
+    if (!pinned?.serverIntegrity) {
+      return Promise.reject(new Error(`${key} has no pinned Node build; promote it again to render it on the server`));
+    }
+    let build = builds.get(key);
+    if (!build) {
+      build = loadNodeBuild(options.releaseFolder(area, entry.version), key, pinned.serverIntegrity);
+      build.catch(() => builds.delete(key));
+      builds.set(key, build);
+    }
+    return build;
+  }
+
+  return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
+    const registry = await options.readRegistry();
+    dropUnserved(registry);
+    const document = remotesDocument(registry, request.cohort, options.policy);
+    const url = new URL(request.url, options.siteUrl);
+    const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };
+    const shellKey = buildKey('shell', 'shell');
+    if (!breaker.allows(shellKey)) return undefined;
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)), options.budgetMs);
+    try {
+      const [module, html] = await Promise.all([
+        loadShell(),
+        (template ??= readFile(path.join(options.shellDir, 'index.html'), 'utf8')),
+      ]);
+      const areaRoutes = AREAS.flatMap((area) =>
+        (document.areas[area]?.routes?.routes ?? []).map((row) => ({ ...row, area })),
+      );
+      const rendering = withServerRequest(
+        {
+          apiBase: options.apiBase,
+          accessToken: cookieValue(request.cookieHeader, ACCESS_TOKEN_COOKIE),
+          headers: request.forwardedFor ? { 'x-forwarded-for': request.forwardedFor } : {},
+          signal: budget.signal,
+        },
+        () =>
+          module.renderPage({
+            url: url.href,
+            areaRoutes,
+            theme: themeFrom(request.cookieHeader),
+            signal: budget.signal,
+            loadArea: async (area) => {
+              const entry = document.areas[area];
+              owner.area = area;
+              owner.version = entry?.version ?? 'unknown';
+              if (!breaker.allows(buildKey(area, owner.version))) throw new BreakerOpenError();
+              return (await loadArea(registry, document, area)) as never;
+            },
+          }),
+      );
+      const timeout = new Promise<never>((_, reject) =>
+        budget.signal.addEventListener('abort', () => reject(budget.signal.reason), { once: true }),
+      );
+      const page = await Promise.race([rendering, timeout]);
+      breaker.succeeded(shellKey);
+      if (owner.area !== 'shell') breaker.succeeded(buildKey(owner.area, owner.version));
+      if (page.kind === 'client') return undefined;
+      const entry = page.owner === 'shell' ? undefined : document.areas[page.owner];
+      const scripts =
+        entry && page.page && page.owner !== 'shell'
+          ? await preloads.scriptsFor(
+              options.releaseFolder(page.owner, entry.version),
+              new URL('.', new URL(entry.entry, url)).href.replace(url.origin, ''),
+              page.page,
+            )
+          : [];
+      return {
+        status: page.status,
+        html: pageDocument(html, {
+          html: page.html,
+          styleTags: page.styleTags,
+          title: page.title,
+          description: page.description,
+          canonicalUrl: new URL(url.pathname, options.siteUrl).href,
+          ogType: page.owner === 'blog' && page.page === 'Article' ? 'article' : 'website',
+          theme: page.hydration?.theme ?? themeFrom(request.cookieHeader),
+          signedIn: page.signedIn,
+          preloads: scripts,
+          state: page.hydration && { ...page.hydration, registry: document },
+        }),
+      };
+    } catch (error) {
+      if (error instanceof BreakerOpenError) return undefined;
+      // The failing release is blamed; the shell only when no area was involved.
+      breaker.failed(buildKey(owner.area, owner.version));
+      if (owner.area !== 'shell') breaker.succeeded(shellKey);
+      options.onFailure({ ...owner, reason: reasonOf(error) });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forwardedFor } from '../forwarded-for.ts';
+import { cohortCookie, cohortFrom, newCohort } from '../registry/cohort.ts';
+import { CLIENT_RENDER_COOKIE, cookieValue } from './cookies.ts';
+import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
+
+/**
+ * The handler of every page URL: the server-rendered page when the render
+ * succeeds, today's client-rendered shell otherwise. A browser seen for the
+ * first time gets its canary cohort here, so the release it was rendered
+ * with is the one its scripts load.
+ */
+export function serverRenderedPages(
+  options: PageRendererOptions & { sendShell: (reply: FastifyReply) => FastifyReply },
+) {
+  const render = createPageRenderer(options);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // A browser may ask to see pages as the browser alone draws them (debugging, tests that stand in for the API).
+    if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return options.sendShell(reply);
+    let cohort = cohortFrom(request.headers.cookie);
+    if (cohort === undefined) {
+      cohort = newCohort();
+      void reply.header('set-cookie', cohortCookie(cohort, request.protocol === 'https'));
+    }
+    const rendered = await render({
+      url: request.url,
+      cookieHeader: request.headers.cookie,
+      forwardedFor: forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+      cohort,
+    }).catch(() => undefined);
+    if (!rendered) return options.sendShell(reply);
+    return reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie')
+      .send(rendered.html);
+  };
+}

@@ -1,0 +1,81 @@
+import { configureApiClient } from '@shared/api-client';
+import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import type { AreaKitOptions } from './area-frame.tsx';
+import { renderAreaToString, type PageQueryTable } from './server-render.tsx';
+
+/** A row's queries, as a route module declares them. */
+type RowQueries = NonNullable<PageQueryTable['routes'][number]['queries']>;
+
+/** An area's route module as this suite reads it: each row's path, guard and queries. */
+interface RouteModule {
+  routes: readonly { path: string; guard?: string; queries?: RowQueries }[];
+}
+
+/** What {@link describeServerPages} needs to render an area's public pages on the server. */
+export interface ServerPagesSuite {
+  /** The area's test frame (its routes and the layout parts its pages use). */
+  kit: AreaKitOptions;
+  /** The area's `src/routes.ts`: which rows are public, and the queries fetched before rendering. */
+  table: RouteModule;
+  /** A value for each path parameter (`:slug`…); any other parameter is `x`. */
+  params?: Readonly<Record<string, string>>;
+  /** What the test API answers (status 200), by path below /api, for the queries fetched first. */
+  answers?: Readonly<Record<string, unknown>>;
+  /**
+   * Queries this test fetches first for a row whose route module names none,
+   * so the page renders with its data (and its parts are rendered on the
+   * server too) rather than in its loading state.
+   */
+  queries?: Readonly<Record<string, RowQueries>>;
+  /** For every public row of the route table, a text its page shows before the browser takes over. */
+  expected: Readonly<Record<string, string>>;
+}
+
+/** The path of a row with each parameter filled in. */
+function addressOf(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+}
+
+/** The text of rendered HTML as a reader sees it: no tags, entities of the renderer decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Renders every public page of an area (each row of its route module without
+ * a guard) as the site server will, with the route module's queries fetched
+ * from a local test API first, and checks that each renders without a browser
+ * and shows its expected text. A new public row fails the suite until it is
+ * given an expected text.
+ */
+export function describeServerPages(area: string, suite: ServerPagesSuite): void {
+  const { kit, table, params = {}, answers = {}, queries = {}, expected } = suite;
+  const fetched = { routes: table.routes.map((row) => ({ ...row, queries: queries[row.path] ?? row.queries })) };
+  let api: TestServer | undefined;
+  beforeAll(async () => {
+    api = await startTestServer();
+    configureApiClient({ base: api.apiBase });
+    for (const [path, body] of Object.entries(answers)) api.answer(path, { status: 200, body });
+  });
+  afterAll(() => api?.close());
+
+  describe(`${area}: pages rendered on the server`, () => {
+    const publicRows = table.routes.filter((row) => row.guard === undefined).map((row) => row.path);
+
+    it('has an expected text for every public page, and none for a page behind a guard', () => {
+      expect(Object.keys(expected).sort()).toEqual([...new Set(publicRows)].sort());
+    });
+
+    it.each(publicRows)('%s', async (pattern) => {
+      const html = await renderAreaToString(kit, addressOf(pattern, params), { table: fetched });
+      expect(visibleText(html)).toContain(expected[pattern]);
+    });
+  });
+}
