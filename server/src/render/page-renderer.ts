@@ -52,7 +52,11 @@ export interface RenderedDocument {
 /** A release whose breaker is open is not tried: not a new failure, just the page rendered by the browser. */
 class BreakerOpenError extends Error {}
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+/** The first line of what went wrong; a build's errors come from its own code, so `message` is read, not `instanceof`. */
+function reasonOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return (typeof message === 'string' ? message : String(error)).split('\n')[0]!.slice(0, 300);
+}
 
 /** Keys of a loaded Node build: one per release, so two versions of an area never share anything. */
 const buildKey = (area: AreaName | 'shell', version: string) => `${area}@${version}`;

@@ -1,0 +1,258 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RegistryFile } from '../registry/registry-file.ts';
+import { sha384Integrity } from '../registry/integrity.ts';
+import { CircuitBreaker } from './circuit-breaker.ts';
+import { SERVER_STATE_ID } from './html-document.ts';
+import { createPageRenderer, type PageRendererOptions, type PageRequest } from './page-renderer.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head>
+    <meta name="description" content="پیش‌فرض" />
+    <title>دانش‌سرا</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the shell's Node build: what it answers depends on the
+ * path, and it notes every call in calls.log beside itself, so a test can
+ * count the renders the breaker let through.
+ */
+const FAKE_SHELL = `
+const fs = require('node:fs');
+exports.renderPage = async (input) => {
+  const url = new URL(input.url);
+  fs.appendFileSync(__dirname + '/calls.log', url.pathname + '\\n');
+  switch (url.pathname) {
+    case '/boom':
+      throw new Error('the shell broke\\n    at renderPage');
+    case '/hang':
+      return new Promise(() => {});
+    case '/client':
+      return { kind: 'client' };
+    case '/quiz': {
+      const quiz = await input.loadArea('quiz');
+      return { kind: 'page', status: 200, owner: 'quiz', page: 'QuizList', html: quiz.html, styleTags: '',
+        title: 'آزمون‌ها', signedIn: false, hydration: { theme: input.theme, queries: [] } };
+    }
+    case '/missing':
+      return { kind: 'page', status: 404, owner: 'shell', html: '<p>پیدا نشد</p>', styleTags: '',
+        title: 'پیدا نشد', signedIn: false };
+    default:
+      return { kind: 'page', status: 200, owner: 'shell', html: '<main>خانه</main>',
+        styleTags: '<style>.home{}</style>', title: 'خانه', description: 'صفحهٔ اول', signedIn: false,
+        hydration: { theme: input.theme, queries: [{ key: ['home'], data: '</script><!--' }] } };
+  }
+};`;
+
+/** A shell build folder: index.html and the fake Node build. */
+function fakeShellDir(): string {
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  mkdirSync(path.join(shellDir, 'server'));
+  writeFileSync(path.join(shellDir, 'server', 'render.js'), FAKE_SHELL);
+  writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+  return shellDir;
+}
+
+/** The paths the fake shell was asked to render. */
+function calls(shellDir: string): string[] {
+  const log = path.join(shellDir, 'server', 'calls.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+}
+
+const EMPTY_REGISTRY: RegistryFile = { revision: 1, areas: {}, history: [] };
+
+function renderer(overrides: Partial<PageRendererOptions> = {}) {
+  const shellDir = overrides.shellDir ?? fakeShellDir();
+  const onFailure = jest.fn<void, Parameters<PageRendererOptions['onFailure']>>();
+  const breaker = new CircuitBreaker();
+  const render = createPageRenderer({
+    shellDir,
+    releaseFolder: () => '/nowhere',
+    readRegistry: async () => EMPTY_REGISTRY,
+    policy: { origins: [], overrides: false },
+    apiBase: 'http://127.0.0.1:1/api',
+    siteUrl: 'https://example.test',
+    budgetMs: 50,
+    onFailure,
+    breaker,
+    ...overrides,
+  });
+  return { render, shellDir, onFailure, breaker };
+}
+
+const request = (url: string, cookieHeader?: string): PageRequest => ({
+  url,
+  cookieHeader,
+  forwardedFor: '203.0.113.7',
+  cohort: 50,
+});
+
+function stateOf(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`, 's').exec(html);
+  return match && JSON.parse(match[1]!);
+}
+
+describe('createPageRenderer', () => {
+  it('answers the shell document with the page, its head tags and its data', async () => {
+    const { render, onFailure } = renderer();
+    const rendered = await render(request('/about?ref=x', 'platform_theme=dark'));
+    expect(rendered?.status).toBe(200);
+    const html = rendered!.html;
+    expect(html).toContain('<title>خانه</title>');
+    expect(html).toContain('<meta name="description" content="صفحهٔ اول" />');
+    // The canonical address is the site's, without the query string.
+    expect(html).toContain('<link rel="canonical" href="https://example.test/about" />');
+    expect(html).toContain('<style>.home{}</style>');
+    expect(html).toContain('data-theme="dark" data-server-theme="dark" data-session="out"');
+    expect(html).toContain('<div id="root"><main>خانه</main></div>');
+    expect(stateOf(html)).toEqual({
+      theme: 'dark',
+      queries: [{ key: ['home'], data: '</script><!--' }],
+      registry: { areas: {}, origins: [], overrides: false },
+    });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it("answers the page's status, and no state block for a page the browser renders afresh", async () => {
+    const { render } = renderer();
+    const rendered = await render(request('/missing'));
+    expect(rendered?.status).toBe(404);
+    expect(rendered?.html).toContain('<p>پیدا نشد</p>');
+    expect(rendered?.html).not.toContain(SERVER_STATE_ID);
+  });
+
+  it('answers undefined and reports the reason when the shell throws', async () => {
+    const { render, onFailure } = renderer();
+    expect(await render(request('/boom'))).toBeUndefined();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    // Only the first line of the message. Under jest the build's Error is of another realm than the
+    // renderer's (jest runs tests in a vm context, the build in Node's), so `instanceof Error` fails and
+    // the reason reads "Error: …"; in the server both share one realm.
+    expect(onFailure).toHaveBeenCalledWith({
+      area: 'shell',
+      version: 'shell',
+      reason: expect.stringMatching(/^(Error: )?the shell broke$/),
+    });
+  });
+
+  it('gives up on a render that outlasts the budget', async () => {
+    const { render, onFailure } = renderer();
+    const started = Date.now();
+    expect(await render(request('/hang'))).toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(onFailure).toHaveBeenCalledWith({ area: 'shell', version: 'shell', reason: 'the render took over 50 ms' });
+  });
+
+  it('stops calling the shell after three failures in a row', async () => {
+    const { render, shellDir, onFailure, breaker } = renderer();
+    for (let i = 0; i < 3; i++) expect(await render(request('/boom'))).toBeUndefined();
+    expect(calls(shellDir)).toHaveLength(3);
+    expect(breaker.openKeys()).toEqual(['shell@shell']);
+    // Open: not even a page that would work is tried, and that is no new failure.
+    expect(await render(request('/boom'))).toBeUndefined();
+    expect(await render(request('/'))).toBeUndefined();
+    expect(calls(shellDir)).toHaveLength(3);
+    expect(onFailure).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers undefined without a failure when the shell leaves the page to the browser', async () => {
+    const { render, shellDir, onFailure, breaker } = renderer();
+    for (let i = 0; i < 4; i++) expect(await render(request('/client'))).toBeUndefined();
+    expect(calls(shellDir)).toHaveLength(4);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(breaker.openKeys()).toEqual([]);
+  });
+
+  it('answers undefined and reports when the shell folder has no Node build, and tries it again next time', async () => {
+    const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    writeFileSync(path.join(shellDir, 'index.html'), TEMPLATE);
+    const { render, onFailure } = renderer({ shellDir });
+    expect(await render(request('/'))).toBeUndefined();
+    expect(onFailure).toHaveBeenCalledWith(
+      expect.objectContaining({ area: 'shell', reason: expect.stringMatching(/ENOENT/) }),
+    );
+    mkdirSync(path.join(shellDir, 'server'));
+    writeFileSync(path.join(shellDir, 'server', 'render.js'), FAKE_SHELL);
+    expect((await render(request('/')))?.status).toBe(200);
+  });
+
+  describe('with an area', () => {
+    /** A quiz release in the store: its Node build, manifest and scripts. */
+    function quizRelease(renderJs = 'exports.html = "<main>آزمون‌ها</main>";') {
+      const folder = mkdtempSync(path.join(tmpdir(), 'quiz-'));
+      mkdirSync(path.join(folder, 'server'));
+      writeFileSync(path.join(folder, 'server', 'render.js'), renderJs);
+      writeFileSync(
+        path.join(folder, 'mf-manifest.json'),
+        JSON.stringify({ exposes: [{ name: 'QuizList', assets: { js: { sync: ['7.abc.js'] } } }] }),
+      );
+      writeFileSync(path.join(folder, 'remoteEntry.js'), 'var mf_quiz;');
+      writeFileSync(path.join(folder, '7.abc.js'), '/* QuizList */');
+      return folder;
+    }
+
+    const registryWith = (serverIntegrity: string | undefined): RegistryFile => ({
+      revision: 2,
+      areas: {
+        quiz: {
+          current: { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json', serverIntegrity },
+          past: [],
+          changedAt: '2026-01-01T00:00:00.000Z',
+          changedBy: 'test',
+        },
+      },
+      history: [],
+    });
+
+    it("renders the area's page from its pinned Node build, with its scripts preloaded", async () => {
+      const folder = quizRelease();
+      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
+      const { render, onFailure } = renderer({
+        readRegistry: async () => registryWith(integrity),
+        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
+      });
+      const rendered = await render(request('/quiz'));
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(rendered?.html).toContain('<div id="root"><main>آزمون‌ها</main></div>');
+      expect(rendered?.html).toContain(
+        `<link rel="preload" as="script" href="/releases/quiz/1.0.0/remoteEntry.js" integrity="${sha384Integrity(Buffer.from('var mf_quiz;'))}"`,
+      );
+      expect(rendered?.html).toContain('href="/releases/quiz/1.0.0/7.abc.js"');
+    });
+
+    it('blames the area, not the shell, when its Node build is not the pinned one', async () => {
+      const folder = quizRelease();
+      const { render, onFailure, breaker } = renderer({
+        readRegistry: async () => registryWith(sha384Integrity(Buffer.from('other bytes'))),
+        releaseFolder: () => folder,
+      });
+      expect(await render(request('/quiz'))).toBeUndefined();
+      expect(onFailure).toHaveBeenCalledWith({
+        area: 'quiz',
+        version: '1.0.0',
+        reason: expect.stringMatching(/does not match the integrity pinned/),
+      });
+      for (let i = 0; i < 2; i++) await render(request('/quiz'));
+      expect(breaker.openKeys()).toEqual(['quiz@1.0.0']);
+      // The shell's own pages still render.
+      expect((await render(request('/')))?.status).toBe(200);
+    });
+
+    it('refuses a release without a pinned Node build', async () => {
+      const { render, onFailure } = renderer({
+        readRegistry: async () => registryWith(undefined),
+        releaseFolder: () => quizRelease(),
+      });
+      expect(await render(request('/quiz'))).toBeUndefined();
+      expect(onFailure).toHaveBeenCalledWith(
+        expect.objectContaining({ area: 'quiz', reason: expect.stringMatching(/has no pinned Node build/) }),
+      );
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { CLIENT_RENDER_COOKIE } from './cookies.ts';
+import { serverRenderedPages } from './page-route.ts';
+
+const SHELL_HTML = '<!doctype html><html><body><div id="root"></div>shell</body></html>';
+
+/** A shell whose Node build renders one page for any URL (or fails for /boom) and logs each call. */
+function fakeShellDir(): string {
+  const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  mkdirSync(path.join(shellDir, 'server'));
+  writeFileSync(
+    path.join(shellDir, 'server', 'render.js'),
+    `exports.renderPage = async (input) => {
+      require('node:fs').appendFileSync(__dirname + '/calls.log', input.url + '\\n');
+      if (input.url.endsWith('/boom')) throw new Error('broken');
+      return { kind: 'page', status: input.url.endsWith('/missing') ? 404 : 200, owner: 'shell',
+        html: '<main>rendered</main>', styleTags: '', title: 'خانه', signedIn: false };
+    };`,
+  );
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html lang="fa"><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  return shellDir;
+}
+
+describe('server-rendered page route', () => {
+  let app: FastifyInstance;
+  const shellDir = fakeShellDir();
+  const renders = () => {
+    const log = path.join(shellDir, 'server', 'calls.log');
+    return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0;
+  };
+
+  beforeAll(async () => {
+    app = Fastify();
+    app.get(
+      '/*',
+      serverRenderedPages({
+        shellDir,
+        releaseFolder: () => '/nowhere',
+        readRegistry: async () => ({ revision: 1, areas: {}, history: [] }),
+        policy: { origins: [], overrides: false },
+        apiBase: 'http://127.0.0.1:1/api',
+        siteUrl: 'https://example.test',
+        budgetMs: 1000,
+        onFailure: () => {},
+        sendShell: (reply: FastifyReply) =>
+          reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(SHELL_HTML),
+      }),
+    );
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  it('sends the server-rendered page, private and varying by cookie', async () => {
+    const response = await app.inject({ url: '/about', headers: { cookie: 'platform_cohort=7' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toBe('Cookie');
+    expect(response.body).toContain('<div id="root"><main>rendered</main></div>');
+    // A browser with a cohort keeps it.
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("answers the page's status", async () => {
+    const response = await app.inject({ url: '/missing', headers: { cookie: 'platform_cohort=7' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('rendered');
+  });
+
+  it(`sends the client-rendered shell, without rendering, to a browser with ${CLIENT_RENDER_COOKIE}=client`, async () => {
+    const before = renders();
+    const response = await app.inject({ url: '/about', headers: { cookie: `a=1; ${CLIENT_RENDER_COOKIE}=client` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(renders()).toBe(before);
+  });
+
+  it('puts a new browser in a cohort', async () => {
+    const response = await app.inject({ url: '/about' });
+    expect(response.headers['set-cookie']).toMatch(
+      /^platform_cohort=\d{1,2}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
+    expect(response.body).toContain('rendered');
+  });
+
+  it('sends the shell when the render fails, still with the new cohort', async () => {
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL_HTML);
+    expect(response.headers['set-cookie']).toMatch(/^platform_cohort=\d{1,2};/);
+  });
+});
