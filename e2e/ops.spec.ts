@@ -4,7 +4,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { runOpsCli } from './support/ops-cli.ts';
 import { admin, editRegistryFile, visitQuiz } from './support/ops-helpers.ts';
+import { RELEASE_MARKER } from './support/release-marker.ts';
 import { buildSecondQuizRelease, currentQuizVersion } from './support/second-release.ts';
+import { isRunning, isServerRendered, pageHtml } from './support/server-html.ts';
+import { hydrationEvidence, watchHydration } from './support/server-rendering.ts';
 import { freePort, startSiteServer, type SiteServer } from './support/site-server.ts';
 
 /**
@@ -53,7 +56,9 @@ async function shellBuild(origin: string): Promise<string | undefined> {
   return /<script[^>]+src="(\/main\.[\w-]+\.js)"/.exec(await (await fetch(`${origin}/`)).text())?.[1];
 }
 
-test('promote: a fresh page load shows the new release, and the shell is the same build', async ({ browser }) => {
+test('promote: a fresh page load shows the new release, the same server renders it, the shell is the same build', async ({
+  browser,
+}) => {
   const shellBefore = await shellBuild(site.origin);
   expect(shellBefore).toBeDefined();
   const promoted = await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', {
@@ -67,18 +72,31 @@ test('promote: a fresh page load shows the new release, and the shell is the sam
   expect(visit.notice).toBe(false);
   await visit.close();
   expect(await shellBuild(site.origin)).toBe(shellBefore);
+
+  // The server renders with the new release's Node build too, in the same process: no restart.
+  const html = await pageHtml(site.origin, '/quiz');
+  expect(isServerRendered(html)).toBe(true);
+  expect(html).toContain(RELEASE_MARKER);
+  expect(isRunning(site.pid)).toBe(true);
 });
 
-test('rollback: one command brings the old release back', async ({ browser }) => {
+test('rollback: one command brings the old release back, in the browser and on the server', async ({ browser }) => {
   const rolledBack = await runOpsCli(['rollback', 'quiz', '--actor', 'e2e (CLI)'], env);
   expect(rolledBack.stdout).toContain(`quiz: current ${first}, previous —`);
   const visit = await visitQuiz(browser, site.origin);
   expect(visit.shown).toBe('first');
   expect(visit.releaseRequests.every((file) => !file.includes(second))).toBe(true);
   await visit.close();
+
+  const html = await pageHtml(site.origin, '/quiz');
+  expect(isServerRendered(html)).toBe(true);
+  expect(html).not.toContain(RELEASE_MARKER);
+  expect(isRunning(site.pid)).toBe(true);
 });
 
-test('canary at 50 %: the cohort cookie decides, stable across reloads', async ({ browser }) => {
+test('canary at 50 %: the cohort cookie decides, on the server and in the browser, stable across reloads', async ({
+  browser,
+}) => {
   expect((await runOpsCli(['canary', 'quiz', second, '50'], env)).code).toBe(0);
   const cohort = (value: number) => ({
     storageState: {
@@ -97,9 +115,24 @@ test('canary at 50 %: the cohort cookie decides, stable across reloads', async (
       origins: [],
     },
   });
-  const inCanary = await visitQuiz(browser, site.origin, cohort(10));
+  // The server renders each cohort with the release its browser is given.
+  const [canaryHtml, outsideHtml] = await Promise.all([
+    pageHtml(site.origin, '/quiz', 10),
+    pageHtml(site.origin, '/quiz', 90),
+  ]);
+  expect([isServerRendered(canaryHtml), isServerRendered(outsideHtml)]).toEqual([true, true]);
+  expect(canaryHtml).toContain(RELEASE_MARKER);
+  expect(outsideHtml).not.toContain(RELEASE_MARKER);
+
+  const inCanary = await visitQuiz(browser, site.origin, { ...cohort(10), prepare: watchHydration });
   const outside = await visitQuiz(browser, site.origin, cohort(90));
   expect([inCanary.shown, outside.shown]).toEqual(['second', 'first']);
+  // The canary's page is taken over (hydrated) by the canary's own scripts, without a mismatch.
+  expect(await inCanary.page.locator('#server-state').count()).toBe(1);
+  expect(inCanary.releaseRequests).toContain(`/releases/quiz/${second}/remoteEntry.js`);
+  const evidence = await hydrationEvidence(inCanary.page);
+  expect(evidence.beacons.filter((beacon) => beacon.includes('"kind":"hydration"'))).toEqual([]);
+  expect(evidence.removedHeadings).toBe(0);
   expect((await inCanary.reload()).shown).toBe('second');
   expect((await outside.reload()).shown).toBe('first');
   await Promise.all([inCanary.close(), outside.close()]);

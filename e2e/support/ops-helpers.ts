@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { untilPageReady } from './page-ready.ts';
 import { RELEASE_MARKER } from './release-marker.ts';
 
@@ -26,9 +26,18 @@ export interface Visit {
 export async function visitQuiz(
   browser: Browser,
   origin: string,
-  options: BrowserContextOptions & { path?: string } = {},
+  {
+    path: pagePath,
+    prepare,
+    ...contextOptions
+  }: BrowserContextOptions & {
+    path?: string;
+    /** Runs on the new context before the page opens (init scripts such as watchHydration). */
+    prepare?: (context: BrowserContext) => Promise<void>;
+  } = {},
 ): Promise<Visit & { page: Page; close: () => Promise<void>; reload: () => Promise<Visit> }> {
-  const context = await browser.newContext({ ...options, baseURL: origin, locale: 'fa-IR' });
+  const context = await browser.newContext({ ...contextOptions, baseURL: origin, locale: 'fa-IR' });
+  await prepare?.(context);
   const page = await context.newPage();
   const look = async (go: () => Promise<unknown>): Promise<Visit> => {
     const releaseRequests: string[] = [];
@@ -49,7 +58,7 @@ export async function visitQuiz(
     return { shown, releaseRequests, origins, notice };
   };
   // The heading is what counts; waiting for every font and image would only slow the tests.
-  const first = await look(() => page.goto(options.path ?? '/quiz', { waitUntil: 'domcontentloaded' }));
+  const first = await look(() => page.goto(pagePath ?? '/quiz', { waitUntil: 'domcontentloaded' }));
   return {
     ...first,
     page,

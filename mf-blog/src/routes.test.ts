@@ -6,10 +6,7 @@ import {
   featuredSponsorsQuery,
   sponsorQuery,
 } from '@shared/api-client';
-import type { AreaRouteDeclaration } from '@shared/registry';
-import { renderAreaToString } from '@shared/ui/testing';
-import { hashKey, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { declaredBy, describePageQueries, keysOf } from '@shared/ui/testing';
 import { postListQuery } from './features/article-lists/api/post-list-query.ts';
 import { sponsorListQuery } from './features/sponsors/api/sponsor-queries.ts';
 import { routes } from './routes.ts';
@@ -18,31 +15,12 @@ import { BLOG } from './testing/render-blog.tsx';
 // The site server's DOMPurify: made from a jsdom window, in a process with no global window or document.
 jest.mock('dompurify', () => jest.requireActual('@shared/ui/testing').jsdomPurify());
 
-/** The queries the row serving `url` declares, as the site server asks for them. */
-function declared(url: string) {
-  const address = new URL(url, 'http://localhost');
-  const match = matchRoutes(
-    routes.routes.map((row) => ({ path: row.path, row })),
-    address.pathname,
-  )?.at(-1);
-  if (!match) throw new Error(`No row serves ${url}.`);
-  const row: AreaRouteDeclaration = match.route.row;
-  // As the site server takes them (shell/src/server/page-queries.ts).
-  return (row.queries?.({ params: match.params, search: address.searchParams }) ?? []) as readonly FetchQueryOptions[];
-}
+const declared = declaredBy(routes);
 
-const keysOf = (queries: readonly { queryKey: readonly unknown[] }[]) =>
-  queries.map((query) => hashKey(query.queryKey));
-
-/** The keys of every query the page asks for while the server renders it (its loading state: nothing fetched). */
-async function keysThePageUses(url: string): Promise<string[]> {
-  const client = new QueryClient();
-  await renderAreaToString(BLOG, url, { client });
-  return keysOf(client.getQueryCache().getAll());
-}
-
-describe('the queries the blog pages declare', () => {
-  it.each([
+describePageQueries('blog', {
+  kit: BLOG,
+  table: routes,
+  pages: [
     '/articles',
     '/articles/featured?page=%DB%B2',
     '/articles/latest/',
@@ -55,12 +33,11 @@ describe('the queries the blog pages declare', () => {
     '/landing/sponsors',
     '/landing/sponsors?page=2',
     '/landing/sponsors/farzanegan',
-  ])('%s: the page asks for every query its row declares', async (url) => {
-    const keys = keysOf(declared(url));
-    expect(keys.length).toBeGreaterThan(0);
-    expect(await keysThePageUses(url)).toEqual(expect.arrayContaining(keys));
-  });
+  ],
+  undeclared: [],
+});
 
+describe('the queries the blog pages declare', () => {
   it('declares each list from its path and address as the list page reads them', () => {
     expect(keysOf(declared('/articles'))).toEqual(keysOf([blogIndexQuery()]));
     expect(keysOf(declared('/articles/category'))).toEqual(keysOf([blogCategoriesQuery()]));
@@ -89,9 +66,5 @@ describe('the queries the blog pages declare', () => {
     expect(keysOf(declared('/landing/sponsors'))).toEqual(keysOf([featuredSponsorsQuery(), sponsorListQuery(1)]));
     expect(keysOf(declared('/landing/sponsors?page=%DB%B2'))).toEqual(keysOf([sponsorListQuery(2)]));
     expect(keysOf(declared('/landing/sponsors/farzanegan'))).toEqual(keysOf([sponsorQuery('farzanegan')]));
-  });
-
-  it('leaves no public page undeclared', () => {
-    expect(routes.routes.filter((row) => !('guard' in row) && !('queries' in row))).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import { configureApiClient, dehkhodaEntriesQuery, dehkhodaEntryQuery, dehkhodaStatsQuery } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import type { AreaRouteDeclaration } from '@shared/registry';
-import { renderAreaToString } from '@shared/ui/testing';
-import { hashKey, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { declaredBy, describePageQueries, keysOf } from '@shared/ui/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { searchQuery } from './features/search-results/api/search-query.ts';
 import { routes } from './routes.ts';
 import { DEHKHODA } from './testing/render-dehkhoda.tsx';
@@ -12,45 +10,25 @@ import { DEHKHODA } from './testing/render-dehkhoda.tsx';
 // The site server's DOMPurify: made from a jsdom window, in a process with no global window or document.
 jest.mock('dompurify', () => jest.requireActual('@shared/ui/testing').jsdomPurify());
 
-/** The queries the row serving `url` declares, as the site server asks for them. */
-function declared(url: string) {
-  const address = new URL(url, 'http://localhost');
-  const match = matchRoutes(
-    routes.routes.map((row) => ({ path: row.path, row })),
-    address.pathname,
-  )?.at(-1);
-  if (!match) throw new Error(`No row serves ${url}.`);
-  const row: AreaRouteDeclaration = match.route.row;
-  // As the site server takes them (shell/src/server/page-queries.ts).
-  return (row.queries?.({ params: match.params, search: address.searchParams }) ?? []) as readonly FetchQueryOptions[];
-}
-
-const keysOf = (queries: readonly { queryKey: readonly unknown[] }[]) =>
-  queries.map((query) => hashKey(query.queryKey));
-
-/** The keys of every query the page asks for while the server renders it (its loading state: nothing fetched). */
-async function keysThePageUses(url: string): Promise<string[]> {
-  const client = new QueryClient();
-  await renderAreaToString(DEHKHODA, url, { client });
-  return keysOf(client.getQueryCache().getAll());
-}
+const declared = declaredBy(routes);
 
 const KETAB = encodeURIComponent(' كتاب ');
 
-describe('the queries the dictionary pages declare', () => {
-  it.each([
+describePageQueries('dictionary', {
+  kit: DEHKHODA,
+  table: routes,
+  pages: [
     `/dehkhoda?q=${KETAB}`,
     `/dehkhoda?q=${KETAB}&page=%DB%B2&sort=title&order=desc`,
     `/dehkhoda?q=${KETAB}&sort=nonsense&page=abc`,
     '/dehkhoda/entry/%DB%B4%DB%B5%DB%B7/ketab',
     '/dehkhoda/stats',
     `/dehkhoda/letter/${encodeURIComponent('ک')}?page=%DB%B3`,
-  ])('%s: the page asks for every query its row declares', async (url) => {
-    const keys = keysOf(declared(url));
-    expect(keys.length).toBeGreaterThan(0);
-    expect(await keysThePageUses(url)).toEqual(expect.arrayContaining(keys));
-  });
+  ],
+  undeclared: [],
+});
 
+describe('the queries the dictionary pages declare', () => {
   it('reads a search from the address as the search page does, and declares nothing before one', () => {
     expect(keysOf(declared(`/dehkhoda?q=${KETAB}&page=%DB%B2&sort=title`))).toEqual(
       keysOf([searchQuery({ q: 'کتاب', page: 2, sort: 'title', order: 'asc' })]),

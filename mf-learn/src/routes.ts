@@ -1,4 +1,5 @@
 import {
+  confirmedQuery,
   courseDetailsQuery,
   courseIndexQuery,
   educationBranchesQuery,
@@ -6,9 +7,9 @@ import {
   NotFoundError,
   sectionIndexQuery,
 } from '@shared/api-client';
-import type { QueryFunction, QueryFunctionContext, QueryKey, SkipToken } from '@tanstack/react-query';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
 import { courseContentQuery, courseListQuery } from './api/course-queries.ts';
+import { catalogueCoursesQuery } from './features/catalogue/api/catalogue-courses-query.ts';
 import { parseCatalogueRoute } from './features/catalogue/hooks/catalogue-route.ts';
 import { positiveInteger } from './lib/positive-integer.ts';
 
@@ -18,28 +19,6 @@ import { positiveInteger } from './lib/positive-integer.ts';
  * it): the same factories with the same arguments as the page's own hooks, so
  * the page finds them in the cache (src/routes.test.ts checks the keys).
  */
-
-/**
- * A query whose fetch also fails when the page would call its answer «not
- * found» (the check throws NotFoundError), so the server answers 404 instead
- * of rendering a page that throws.
- */
-function confirmed<T, K extends QueryKey>(
-  query: { queryKey: K; queryFn?: QueryFunction<T, K, never> | SkipToken; staleTime?: unknown },
-  check: (answer: T) => void,
-) {
-  const fetch = query.queryFn;
-  return {
-    queryKey: query.queryKey,
-    staleTime: query.staleTime,
-    queryFn: async (context: QueryFunctionContext<K, never>) => {
-      if (typeof fetch !== 'function') throw new Error('A declared query has no function to fetch it.');
-      const answer = await fetch(context);
-      check(answer);
-      return answer;
-    },
-  };
-}
 
 /** A grade or branch list that must name the slug of the address (the pages throw a 404 otherwise). */
 const naming = (slug: string) => (answer: { data: readonly { slug: string }[] }) => {
@@ -58,16 +37,9 @@ const catalogueQueries = ({ params, search }: PageAddress) => {
   // The path only says where the unfiltered list lives (`base`), which no query reads.
   const route = parseCatalogueRoute('', { grade: params.grade, branch: params.branch }, search);
   return [
-    courseListQuery({
-      grade: route.grade,
-      branch: route.branch,
-      search: route.search || undefined,
-      teacher: route.teacher,
-      category: route.category,
-      page: route.page,
-    }),
-    ...(route.grade ? [confirmed(educationGradesQuery(), naming(route.grade))] : []),
-    ...(route.branch ? [confirmed(educationBranchesQuery(), naming(route.branch))] : []),
+    catalogueCoursesQuery(route),
+    ...(route.grade ? [confirmedQuery(educationGradesQuery(), naming(route.grade))] : []),
+    ...(route.branch ? [confirmedQuery(educationBranchesQuery(), naming(route.branch))] : []),
   ];
 };
 
@@ -75,7 +47,7 @@ const catalogueQueries = ({ params, search }: PageAddress) => {
 const gradeQueries = ({ params, search }: PageAddress) => {
   const slug = params.slug ?? '';
   const page = positiveInteger(search.get('page')) ?? 1;
-  return [confirmed(educationGradesQuery(), naming(slug)), courseListQuery({ grade: slug, page })];
+  return [confirmedQuery(educationGradesQuery(), naming(slug)), courseListQuery({ grade: slug, page })];
 };
 
 /** A lesson, inside its course or alone (Content). */
@@ -93,7 +65,7 @@ const teacherQueries = ({ params, search }: PageAddress) => {
   const page = positiveInteger(search.get('page')) ?? 1;
   if (id === undefined) return [];
   return [
-    confirmed(courseListQuery({ teacher: id, page }), (list) => {
+    confirmedQuery(courseListQuery({ teacher: id, page }), (list) => {
       if (list.meta.total === 0) throw new NotFoundError();
     }),
   ];

@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
-import { renderAreaToString } from '@shared/ui/testing';
-import type { AreaRouteDeclaration } from '@shared/registry';
-import { hashKey, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { declaredBy, describePageQueries, keysOf } from '@shared/ui/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { bankPageQuery } from './features/question-bank/api/bank-queries.ts';
 import { featuredQuizzesQuery, quizCardQuery, quizCatalogueQuery } from './features/quiz-catalogue/api/quiz-queries.ts';
 import { routes } from './routes.ts';
@@ -14,31 +12,12 @@ import { QUIZ } from './testing/render-quiz.tsx';
 // The site server's DOMPurify: made from a jsdom window, in a process with no global window or document.
 jest.mock('dompurify', () => jest.requireActual('@shared/ui/testing').jsdomPurify());
 
-/** The queries the row serving `url` declares, as the site server asks for them. */
-function declared(url: string) {
-  const address = new URL(url, 'http://localhost');
-  const match = matchRoutes(
-    routes.routes.map((row) => ({ path: row.path, row })),
-    address.pathname,
-  )?.at(-1);
-  if (!match) throw new Error(`No row serves ${url}.`);
-  const row: AreaRouteDeclaration = match.route.row;
-  // As the site server takes them (shell/src/server/page-queries.ts).
-  return (row.queries?.({ params: match.params, search: address.searchParams }) ?? []) as readonly FetchQueryOptions[];
-}
+const declared = declaredBy(routes);
 
-const keysOf = (queries: readonly { queryKey: readonly unknown[] }[]) =>
-  queries.map((query) => hashKey(query.queryKey));
-
-/** The keys of every query the page asks for while the server renders it (its loading state: nothing fetched). */
-async function keysThePageUses(url: string): Promise<string[]> {
-  const client = new QueryClient();
-  await renderAreaToString(QUIZ, url, { client });
-  return keysOf(client.getQueryCache().getAll());
-}
-
-describe('the queries the quiz pages declare', () => {
-  it.each([
+describePageQueries('quiz', {
+  kit: QUIZ,
+  table: routes,
+  pages: [
     '/quiz',
     '/quiz?search=%20%DA%A9%D8%B3%D8%B1%20&grade=grade-7&subject=math&page=%DB%B2',
     '/quiz?page=abc',
@@ -49,12 +28,18 @@ describe('the queries the quiz pages declare', () => {
     '/question/topic/fractions?difficulty=nonsense&page=%DB%B4',
     '/question/Q1001',
     '/landing/mahaExam',
-  ])('%s: the page asks for every query its row declares', async (url) => {
-    const keys = keysOf(declared(url));
-    expect(keys.length).toBeGreaterThan(0);
-    expect(await keysThePageUses(url)).toEqual(expect.arrayContaining(keys));
-  });
+  ],
+  // The pages a guest sees as a login prompt.
+  undeclared: [
+    '/quiz/run/:code/result/:id',
+    '/quiz/run/:code/result/:id/full',
+    '/quiz/:slug/result',
+    '/quiz/:slug/result/full',
+    '/quiz/:slug/result/final-result',
+  ],
+});
 
+describe('the queries the quiz pages declare', () => {
   it('reads the list’s search, filters and page as the list page does', () => {
     expect(keysOf(declared('/quiz?search=%20%DA%A9%D8%B3%D8%B1%20&grade=grade-7&page=%DB%B2'))).toEqual(
       keysOf([quizCatalogueQuery({ search: 'کسر', grade: 'grade-7', subject: '', page: 2 })]),
@@ -74,17 +59,6 @@ describe('the queries the quiz pages declare', () => {
   it('declares a quiz’s public card (the server renders as a guest) and the landing’s suggested quizzes', () => {
     expect(keysOf(declared('/quiz/QZ1001/start'))).toEqual(keysOf([quizCardQuery('QZ1001')]));
     expect(keysOf(declared('/landing/mahaExam'))).toEqual(keysOf([featuredQuizzesQuery(6)]));
-  });
-
-  it('declares nothing for the pages a guest sees as a login prompt', () => {
-    const without = routes.routes.filter((row) => !('guard' in row) && !('queries' in row)).map((row) => row.path);
-    expect(without).toEqual([
-      '/quiz/run/:code/result/:id',
-      '/quiz/run/:code/result/:id/full',
-      '/quiz/:slug/result',
-      '/quiz/:slug/result/full',
-      '/quiz/:slug/result/final-result',
-    ]);
   });
 
   describe('a quiz the list does not have', () => {

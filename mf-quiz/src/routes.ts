@@ -1,5 +1,4 @@
-import { questionQuery } from '@shared/api-client';
-import type { QueryFunction, QueryFunctionContext, QueryKey, SkipToken } from '@tanstack/react-query';
+import { confirmedQuery, questionQuery } from '@shared/api-client';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
 import { bankPageQuery } from './features/question-bank/api/bank-queries.ts';
 import {
@@ -18,28 +17,6 @@ import { pageNumberOf } from './lib/numbers.ts';
  * the page finds them in the cache (src/routes.test.ts checks the keys).
  */
 
-/**
- * A query whose fetch also fails when the page would call its answer «not
- * found» (the check throws NotFoundError), so the server answers 404 instead
- * of rendering a page that throws.
- */
-function confirmed<T, K extends QueryKey>(
-  query: { queryKey: K; queryFn?: QueryFunction<T, K, never> | SkipToken; staleTime?: unknown },
-  check: (answer: T) => void,
-) {
-  const fetch = query.queryFn;
-  return {
-    queryKey: query.queryKey,
-    staleTime: query.staleTime,
-    queryFn: async (context: QueryFunctionContext<K, never>) => {
-      if (typeof fetch !== 'function') throw new Error('A declared query has no function to fetch it.');
-      const answer = await fetch(context);
-      check(answer);
-      return answer;
-    },
-  };
-}
-
 /** `/quiz`: the page of the list its address names, its search and filters read as QuizList reads them. */
 const quizListQueries = ({ search }: PageAddress) => [
   quizCatalogueQuery({
@@ -57,7 +34,7 @@ const quizListQueries = ({ search }: PageAddress) => [
  */
 const quizQueries = ({ params }: PageAddress) => {
   const slug = params.slug ?? '';
-  return [confirmed(quizCardQuery(slug), (list) => cardOf(list, slug))];
+  return [confirmedQuery(quizCardQuery(slug), (list) => cardOf(list, slug))];
 };
 
 /** The bank, all of it or a topic's (an unknown topic is the API's 404), at the address's difficulty and page. */

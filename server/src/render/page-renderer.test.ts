@@ -197,11 +197,11 @@ describe('createPageRenderer', () => {
       return folder;
     }
 
-    const registryWith = (serverIntegrity: string | undefined): RegistryFile => ({
+    const registryWith = (serverIntegrity: string | undefined, integrity?: string): RegistryFile => ({
       revision: 2,
       areas: {
         quiz: {
-          current: { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json', serverIntegrity },
+          current: { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json', serverIntegrity, integrity },
           past: [],
           changedAt: '2026-01-01T00:00:00.000Z',
           changedBy: 'test',
@@ -242,6 +242,21 @@ describe('createPageRenderer', () => {
       expect(breaker.openKeys()).toEqual(['quiz@1.0.0']);
       // The shell's own pages still render.
       expect((await render(request('/')))?.status).toBe(200);
+    });
+
+    it('does not render a release whose remote entry the browser would refuse', async () => {
+      const folder = quizRelease();
+      const serverIntegrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
+      const { render, onFailure } = renderer({
+        readRegistry: async () => registryWith(serverIntegrity, sha384Integrity(Buffer.from('the promoted entry'))),
+        releaseFolder: () => folder,
+      });
+      expect(await render(request('/quiz'))).toBeUndefined();
+      expect(onFailure).toHaveBeenCalledWith({
+        area: 'quiz',
+        version: '1.0.0',
+        reason: expect.stringMatching(/remoteEntry\.js does not match the integrity pinned/),
+      });
     });
 
     it('refuses a release without a pinned Node build', async () => {

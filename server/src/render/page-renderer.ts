@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
 import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
 import type { RegistryFile } from '../registry/registry-file.ts';
+import { fileIntegrity } from '../registry/integrity.ts';
 import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
@@ -56,6 +57,12 @@ class BreakerOpenError extends Error {}
 function reasonOf(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message;
   return (typeof message === 'string' ? message : String(error)).split('\n')[0]!.slice(0, 300);
+}
+
+/** Whether a release's remote entry still has the bytes the browser will accept (none pinned: nothing to compare). */
+async function entryMatches(folder: string, integrity: string | undefined): Promise<boolean> {
+  if (integrity === undefined) return true;
+  return (await fileIntegrity(path.join(folder, 'remoteEntry.js')).catch(() => undefined)) === integrity;
 }
 
 /** Keys of a loaded Node build: one per release, so two versions of an area never share anything. */
@@ -112,7 +119,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     let build = builds.get(key);
     if (!build) {
-      build = loadNodeBuild(options.releaseFolder(area, entry.version), key, pinned.serverIntegrity);
+      const folder = options.releaseFolder(area, entry.version);
+      // HTML from a release whose entry the browser will refuse would only be drawn again from another one.
+      build = entryMatches(folder, pinned.integrity).then((matches) => {
+        if (!matches) throw new Error(`${key}: remoteEntry.js does not match the integrity pinned for it`);
+        return loadNodeBuild(folder, key, pinned.serverIntegrity);
+      });
       build.catch(() => builds.delete(key));
       builds.set(key, build);
     }

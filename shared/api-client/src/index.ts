@@ -8,6 +8,7 @@ export * from './server-request.ts';
 export * from './persian-text.ts';
 export * from './request-rules.ts';
 export * from './utils.ts';
+export * from './confirmed-query.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './dehkhoda.ts';

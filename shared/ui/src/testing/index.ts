@@ -4,3 +4,4 @@ export * from './test-api.ts';
 export * from './server-render.tsx';
 export * from './jsdom-purify.ts';
 export * from './server-pages-suite.ts';
+export * from './page-queries-suite.ts';

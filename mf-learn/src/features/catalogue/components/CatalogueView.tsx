@@ -1,7 +1,7 @@
 import { usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { courseListQuery } from '../../../api/course-queries.ts';
+import { catalogueCoursesQuery } from '../api/catalogue-courses-query.ts';
 import { isFiltered } from '../hooks/catalogue-route.ts';
 import { catalogueTitle, useCatalogueNames } from '../hooks/use-catalogue-names.ts';
 import { useCatalogueRoute } from '../hooks/use-catalogue-route.ts';
@@ -26,16 +26,7 @@ const Filters = styled.div`
 export function CatalogueView() {
   const route = useCatalogueRoute();
   const names = useCatalogueNames(route);
-  const results = useQuery(
-    courseListQuery({
-      grade: route.grade,
-      branch: route.branch,
-      search: route.search || undefined,
-      teacher: route.teacher,
-      category: route.category,
-      page: route.page,
-    }),
-  );
+  const results = useQuery(catalogueCoursesQuery(route));
   const filteredByPlace = Boolean(route.grade || route.branch || route.category);
   const title = filteredByPlace && names.pending ? 'دوره‌ها' : catalogueTitle(names);
   usePageTitle(filteredByPlace && !names.pending ? title : undefined);

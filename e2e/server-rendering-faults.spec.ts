@@ -1,0 +1,133 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { startDevApi } from 'dev-api';
+import { runOpsCli } from './support/ops-cli.ts';
+import type { RegistryJson } from './support/ops-helpers.ts';
+import { isServerRendered, pageHtml, renderFailureLine } from './support/server-html.ts';
+import { startSiteServer, type SiteServer } from './support/site-server.ts';
+import { startSlowApi, type SlowApi } from './support/slow-api.ts';
+
+/**
+ * Server rendering can only make a page better: when the server cannot
+ * render it (a release's Node build changed or gone from the store, a render
+ * over its time budget) the browser gets today's client-rendered page, which
+ * works, and ops see the failure in `status`. One site server of the test's
+ * own (own data directory), whose API is the dev API behind a proxy that can
+ * answer late.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'ssr-faults-e2e-'));
+const env = { DATA_DIR: path.join(workDir, 'data') };
+const article = 'screen-time-balance';
+let devApi: Awaited<ReturnType<typeof startDevApi>> | undefined;
+let slowApi: SlowApi | undefined;
+let site: SiteServer;
+
+/** The version of an area every browser is given now (no canary here), as the site's registry file says. */
+function servedVersion(area: string): string {
+  const registry = JSON.parse(readFileSync(path.join(env.DATA_DIR, 'registry.json'), 'utf8')) as RegistryJson;
+  const version = registry.areas[area]?.current.version;
+  if (!version) throw new Error(`${area} has no release in the registry`);
+  return version;
+}
+
+/**
+ * The quiz's Node build in the store. The server's first start registered
+ * (pinned) its SHA-384 with the same checks as a promote; no page has loaded
+ * it yet, so the next render reads the file again.
+ */
+const quizNodeBuild = () => path.join(env.DATA_DIR, 'releases', 'quiz', servedVersion('quiz'), 'server', 'render.js');
+
+test.beforeAll(async () => {
+  devApi = await startDevApi(0, { dataDir: path.join(workDir, 'dev-api'), log: () => undefined });
+  slowApi = await startSlowApi(devApi.baseUrl);
+  site = await startSiteServer({ ...env, API_BASE_URL: slowApi.baseUrl });
+  // This server does render (so "no server state" below means it fell back), and its shell's Node build is
+  // loaded before any render below is timed. No quiz page yet: a Node build, once loaded, stays in memory.
+  expect(isServerRendered(await pageHtml(site.origin, '/'))).toBe(true);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await slowApi?.stop();
+  await devApi?.app.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function apiData<T>(apiPath: string): Promise<T> {
+  const answer = await fetch(`${site.origin}/api/${apiPath}`);
+  if (!answer.ok) throw new Error(`GET /api/${apiPath} answered ${answer.status}`);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/**
+ * Opens a page in a fresh browser (one render on the server) and checks it
+ * came as the client-rendered shell and works: its heading, and content
+ * only the API's data puts there.
+ */
+async function expectClientRenderedPage(browser: Browser, pagePath: string, heading: string, content: string) {
+  const context = await browser.newContext({ baseURL: site.origin, locale: 'fa-IR' });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+    expect(isServerRendered((await response?.text()) ?? ''), `${pagePath} came with server state`).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(content).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits for `ops status` (the CLI on this data directory) to print this release's render failure. */
+async function expectRenderFailure(area: string, version: string, line: RegExp) {
+  await expect
+    .poll(async () => renderFailureLine((await runOpsCli(['status'], env)).stdout, area, version) ?? '', {
+      message: `ops status: server render failures of ${area} ${version}`,
+      timeout: 15_000,
+    })
+    .toMatch(line);
+}
+
+test('a Node build changed in the store after it was pinned: the page is rendered by the browser, ops see why', async ({
+  browser,
+}) => {
+  const [quiz] = await apiData<{ title: string }[]>('front/course/quiz/list');
+  expect(quiz).toBeDefined();
+  appendFileSync(quizNodeBuild(), '\n/* changed after it was pinned */');
+  await expectClientRenderedPage(browser, '/quiz', 'آزمون‌ها', quiz!.title);
+  // One page load, one render tried: the breaker (3 failures) is still closed for the next test.
+  await expectRenderFailure(
+    'quiz',
+    servedVersion('quiz'),
+    /^server render failures: 1×.*render\.js does not match the integrity pinned/,
+  );
+});
+
+test('a Node build gone from the store: the same, with that reason', async ({ browser }) => {
+  const [quiz] = await apiData<{ title: string }[]>('front/course/quiz/list');
+  unlinkSync(quizNodeBuild());
+  await expectClientRenderedPage(browser, '/quiz', 'آزمون‌ها', quiz!.title);
+  await expectRenderFailure(
+    'quiz',
+    servedVersion('quiz'),
+    /^server render failures: 2×.*ENOENT: no such file or directory.*render\.js/,
+  );
+});
+
+test('a render over its budget (a slow API): the page is rendered by the browser, ops see the time', async ({
+  browser,
+}) => {
+  const post = await apiData<{ title: string }>(`front/blog/${article}`);
+  // The article's data answers after the default budget (RENDER_BUDGET_MS, 1000 ms): the server gives up on it.
+  slowApi!.slowDown(`/api/front/blog/${article}`, 1_500);
+  await expectClientRenderedPage(browser, `/articles/${article}`, post.title, post.title);
+  await expectRenderFailure(
+    'blog',
+    servedVersion('blog'),
+    /^server render failures: 1×.*the render took over 1000 ms$/,
+  );
+});
