@@ -140,7 +140,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     const shellKey = buildKey('shell', 'shell');
     if (!breaker.allows(shellKey)) return undefined;
     const budget = new AbortController();
-    const timer = setTimeout(() => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)), options.budgetMs);
+    const timer = setTimeout(
+      () => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)),
+      options.budgetMs,
+    );
     try {
       const [module, html] = await Promise.all([
         loadShell(),
