@@ -103,7 +103,9 @@ export function createServerConfig(description: AppDescription): Configuration {
       clean: true,
     },
     externalsType: 'commonjs',
-    externals: [({ request }, callback) => callback(undefined, request && isProvidedByServer(request) ? request : undefined)],
+    externals: [
+      ({ request }, callback) => callback(undefined, request && isProvidedByServer(request) ? request : undefined),
+    ],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

@@ -100,7 +100,10 @@ export function writeRelease(releasesDir: string, area: AreaName, version: strin
   const nodeShared = options.nodeShared === undefined ? FAKE_NODE_SHARED : options.nodeShared;
   if (nodeShared) {
     mkdirSync(path.join(folder, 'server'));
-    writeFileSync(path.join(folder, 'server', 'server-manifest.json'), JSON.stringify({ bundle: 'render.js', shared: nodeShared }));
+    writeFileSync(
+      path.join(folder, 'server', 'server-manifest.json'),
+      JSON.stringify({ bundle: 'render.js', shared: nodeShared }),
+    );
     writeFileSync(path.join(folder, 'server', 'render.js'), `exports.pages = {}; // ${area} ${version}`);
   }
   return folder;

@@ -27,12 +27,19 @@ const escapeHtml = (text: string) =>
  * close the block or open a comment.
  */
 export function jsonScript(id: string, data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 /** Replaces the one match of a pattern; `replacement` gets the match's groups. Data never goes through `$` patterns. */
-function replaceOnce(document: string, pattern: RegExp, replacement: string | ((...groups: string[]) => string)): string {
+function replaceOnce(
+  document: string,
+  pattern: RegExp,
+  replacement: string | ((...groups: string[]) => string),
+): string {
   if (!pattern.test(document)) throw new Error(`The shell's index.html has no ${pattern.source}.`);
   return document.replace(pattern, (_match, ...groups: string[]) =>
     typeof replacement === 'string' ? replacement : replacement(...groups),

@@ -38,5 +38,3 @@ export function installedVersion(pkg: string): string | undefined {
   }
   return undefined;
 }
-
-

@@ -61,7 +61,11 @@ async function sendForServer(
       searchParams: definedParams(parts.searchParams),
       json: parts.json,
       signal: request.signal,
-      headers: { accept: 'application/json', ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...request.headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       retry: 0,
       timeout: 10_000,
     });

@@ -151,7 +151,12 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | Cli
   const queryClient = createShellQueryClient();
   try {
     const signedIn = readAccessToken() !== undefined;
-    const user = signedIn ? await queryClient.fetchQuery(authUserQuery()).then((answer) => answer.data, () => null) : null;
+    const user = signedIn
+      ? await queryClient.fetchQuery(authUserQuery()).then(
+          (answer) => answer.data,
+          () => null,
+        )
+      : null;
     // The areas' useSession reads it while rendering (@shared/api-client's session.ts).
     const request = currentServerRequest();
     if (request) request.signedIn = user !== null;
@@ -187,7 +192,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | Cli
       owner: found?.route.area ?? 'shell',
       page: found?.route.page,
       ...rendered,
-      ...pageHead(rendered.html, tree.store.get(renderedTitleAtom) ?? (found?.route.title ?? 'صفحه پیدا نشد')),
+      ...pageHead(rendered.html, tree.store.get(renderedTitleAtom) ?? found?.route.title ?? 'صفحه پیدا نشد'),
       signedIn: user !== null,
       hydration: status === 200 ? { queries: dehydrate(queryClient), theme: input.theme } : undefined,
     };
