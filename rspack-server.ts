@@ -16,7 +16,6 @@ import {
   areaExposes,
   createAppConfig,
   outputDirectory,
-  scriptRule,
   sharedConfig,
   readPackageJson,
   SINGLETONS,
@@ -24,6 +23,7 @@ import {
   type BuildMode,
   type RemoteDescription,
 } from './rspack.base.ts';
+import { scriptRule } from './rspack-script-rule.ts';
 
 /** Folder of a build that holds its Node build; never served to browsers. */
 export const SERVER_DIR = 'server';

@@ -10,12 +10,13 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerName, type AreaName } from './shared/registry/src/areas.ts';
 import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
 import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
+import { scriptRule } from './rspack-script-rule.ts';
 import { StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -117,37 +118,6 @@ export function outputDirectory(description: AppDescription): string {
   if (description.kind === 'host') return path.join(dist, 'shell');
   const { version } = readPackageJson(description.appDir);
   return path.join(dist, 'releases', description.area, version);
-}
-
-/**
- * styled-components' SWC plugin gives every styled component an id made from
- * its file and position, so the browser build and the Node build of the same
- * code name its classes alike: server-rendered HTML then hydrates without a
- * mismatch, whichever order the areas' modules load in.
- */
-const styledComponentsPlugin = createRequire(import.meta.url).resolve('@swc/plugin-styled-components');
-
-export function scriptRule(mode: BuildMode): RuleSetRule {
-  const development = mode === 'development';
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    type: 'javascript/auto',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: {
-          react: { runtime: 'automatic', development, refresh: development },
-        },
-        experimental: {
-          plugins: [[styledComponentsPlugin, { ssr: true, displayName: development, pure: !development }]],
-          // The compiled plugin is cached once for every app, not in a .swc/ folder in each.
-          cacheRoot: path.join(repoRoot, 'node_modules', '.cache', 'swc'),
-        },
-      },
-    },
-  };
 }
 
 /**
