@@ -14,6 +14,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { containerName, type AreaName } from './shared/registry/src/areas.ts';
+import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
 import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
 import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { scriptRule } from './rspack-script-rule.ts';
@@ -21,26 +22,7 @@ import { StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Modules that hold state or React context and therefore must exist once per
- * page. Everything else (ky, zod, UI primitives) is bundled into each app and
- * tree-shaken, which ships fewer bytes than sharing it (see README).
- * A key ending in `/` shares every sub-path (`react-dom/client`, `react/jsx-runtime`);
- * `from` names the package whose range in package.json applies.
- */
-export const SINGLETONS = [
-  { key: 'react', from: 'react' },
-  { key: 'react/', from: 'react' },
-  { key: 'react-dom', from: 'react-dom' },
-  { key: 'react-dom/', from: 'react-dom' },
-  { key: 'react-router', from: 'react-router' },
-  { key: 'styled-components', from: 'styled-components' },
-  { key: 'jotai', from: 'jotai' },
-  { key: '@tanstack/react-query', from: '@tanstack/react-query' },
-  { key: '@shared/event-bus', from: '@shared/event-bus' },
-  // Only the design system's atoms; its components are stateless.
-  { key: '@shared/ui/state', from: '@shared/ui' },
-] as const;
+export { SINGLETONS };
 
 export type BuildMode = 'production' | 'development';
 

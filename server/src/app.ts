@@ -92,6 +92,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
   const sendPage = settings.SERVER_RENDERING
     ? serverRenderedPages({
         shellDir,
+        indexHtml,
         releaseFolder: (area, version) => context.releases.folder(area, version),
         readRegistry: () => context.registry.read(),
         policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },

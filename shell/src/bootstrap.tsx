@@ -8,11 +8,15 @@ import { createSiteRouter } from './app/router.tsx';
 import { readServerState, type ServerState } from './app/server-state.ts';
 import { currentBuildId } from './health/build-id.ts';
 import { reportHydrationError } from './health/hydration-report.ts';
+import { skipFirstPrefetch } from './remotes/prefetch-page-data.ts';
 import { adoptEmbeddedRegistry } from './remotes/registry.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
 import { startShellStore } from './session/session-store.ts';
 import { learnAreaRoutes, siteRouteAt } from './site-map/site-routes.ts';
 
+const serverState = readServerState();
+// A server-rendered page carries the registry it was rendered with: no /remotes.json request, even for overrides.
+if (serverState) adoptEmbeddedRegistry(serverState.registry);
 // Before the router reads the address: it takes developer overrides off it.
 startRemotes();
 
@@ -34,7 +38,7 @@ function ownerOf(state: ServerState) {
  * rendered by the browser as before.
  */
 function startFromServer(state: ServerState, root: HTMLElement) {
-  adoptEmbeddedRegistry(state.registry);
+  skipFirstPrefetch();
   const areaRoutes = learnAreaRoutes(state.registry);
   const queryClient = createShellQueryClient();
   hydrate(queryClient, state.queries);
@@ -51,7 +55,6 @@ function startFromServer(state: ServerState, root: HTMLElement) {
   );
 }
 
-const serverState = readServerState();
 if (serverState) startFromServer(serverState, container);
 else {
   createRoot(container).render(

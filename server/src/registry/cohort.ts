@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { cookieValue } from '../cookie-value.ts';
 
 /** Cookie that puts a browser in one of 100 cohorts, so a canary reaches the same browsers on every visit. */
 export const COHORT_COOKIE = 'platform_cohort';
@@ -7,12 +8,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The browser's cohort (0–99) from its Cookie header, or undefined when it has none or a bad one. */
 export function cohortFrom(cookieHeader: string | undefined): number | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== COHORT_COOKIE || value === undefined || !/^\d{1,2}$/.test(value)) continue;
-    return Number(value);
-  }
-  return undefined;
+  const value = cookieValue(cookieHeader, COHORT_COOKIE);
+  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
 /** A cohort for a browser seen for the first time: uniform, so a canary's percent is its share of browsers. */

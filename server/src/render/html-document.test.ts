@@ -100,8 +100,8 @@ describe('pageDocument', () => {
         preloads: [{ href: '/x.js"><script>', integrity: 'sha384-x' }],
       }),
     );
-    expect(document).toContain('<title>&quot;&lt;&gt;&amp;&#39;</title>');
-    expect(document).toContain('<meta property="og:title" content="&quot;&lt;&gt;&amp;&#39;" />');
+    expect(document).toContain('<title>&quot;&lt;&gt;&amp;&apos;</title>');
+    expect(document).toContain('<meta property="og:title" content="&quot;&lt;&gt;&amp;&apos;" />');
     expect(document).toContain(
       '<meta name="description" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
     );
@@ -124,7 +124,7 @@ describe('pageDocument', () => {
       }),
     );
     expect(document).toContain('<title>قیمت $&amp; و $1</title>');
-    expect(document).toContain('<meta name="description" content="$&#39; $` $$" />');
+    expect(document).toContain('<meta name="description" content="$&apos; $` $$" />');
     expect(document).toContain('<div id="root"><p>$&$1$<name></p></div>');
     expect(document).toContain('<style>.a::after{content:"$&"}</style>');
     expect(JSON.parse(stateText(document))).toEqual({ price: '$& $1 $$' });

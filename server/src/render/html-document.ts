@@ -1,3 +1,6 @@
+import { SERVER_STATE_ID } from '@shared/registry';
+import { escapeMarkup } from '../escape-markup.ts';
+
 /** What a server-rendered page adds to the shell's `index.html`. */
 export interface DocumentParts {
   html: string;
@@ -15,11 +18,9 @@ export interface DocumentParts {
   state?: unknown;
 }
 
-/** The id of the JSON block that carries the server's data to the browser. */
-export const SERVER_STATE_ID = 'server-state';
+export { SERVER_STATE_ID };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = escapeMarkup;
 
 /**
  * JSON inside a `<script type="application/json">`: never executed (the CSP

@@ -1,20 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SHARED_PACKAGES } from '@shared/registry';
 
 const serverRequire = createRequire(import.meta.url);
 
-/** The packages the server shares with every Node build (share-scope.ts): the federation's singletons. */
-export const SHARED_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'styled-components',
-  'jotai',
-  '@tanstack/react-query',
-  '@shared/event-bus',
-  '@shared/ui',
-] as const;
+export { SHARED_PACKAGES };
 
 /** The package a module request belongs to (`react` for `react/jsx-runtime`). */
 export function packageOf(request: string): string {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
 import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
@@ -10,14 +9,16 @@ import { cookieValue, themeFrom } from './cookies.ts';
 import { pageDocument } from './html-document.ts';
 import { loadNodeBuild } from './node-build.ts';
 import { ReleasePreloads } from './release-preloads.ts';
-import { withServerRequest } from './request-context.ts';
+import { outsideAnyRequest, withServerRequest } from './request-context.ts';
 import type { ShellRenderModule } from './shell-render-module.ts';
 import { isShellRenderModule } from './shell-render-module.ts';
 
 /** What a page render needs from the server around it. */
 export interface PageRendererOptions {
-  /** The shell's build folder: its `index.html` and its Node build. */
+  /** The shell's build folder, which holds its Node build. */
   shellDir: string;
+  /** The shell's `index.html`, which every page is put into. */
+  indexHtml: string;
   /** Where the store keeps an area's release. */
   releaseFolder: (area: AreaName, version: string) => string;
   readRegistry: () => Promise<RegistryFile>;
@@ -50,8 +51,11 @@ export interface RenderedDocument {
   html: string;
 }
 
-/** A release whose breaker is open is not tried: not a new failure, just the page rendered by the browser. */
-class BreakerOpenError extends Error {}
+/**
+ * A release that is not tried (its breaker is open, or it has no pinned Node
+ * build): not a new failure, just the page rendered by the browser.
+ */
+class NotRenderableError extends Error {}
 
 /** The first line of what went wrong; a build's errors come from its own code, so `message` is read, not `instanceof`. */
 function reasonOf(error: unknown): string {
@@ -81,7 +85,6 @@ export function createPageRenderer(options: PageRendererOptions) {
   const builds = new Map<string, Promise<unknown>>();
   const preloads = new ReleasePreloads();
   let shell: Promise<ShellRenderModule> | undefined;
-  let template: Promise<string> | undefined;
 
   function loadShell(): Promise<ShellRenderModule> {
     shell ??= loadNodeBuild(options.shellDir, 'shell').then((module) => {
@@ -114,17 +117,20 @@ export function createPageRenderer(options: PageRendererOptions) {
     const key = buildKey(area, entry.version);
     const state = registry.areas[area];
     const pinned = [state?.current, state?.canary?.release].find((release) => release?.version === entry.version);
-    if (!pinned?.serverIntegrity) {
-      return Promise.reject(new Error(`${key} has no pinned Node build; promote it again to render it on the server`));
-    }
+    // Recorded before releases carried Node builds: its pages are the browser's until it is promoted again.
+    if (!pinned?.serverIntegrity) return Promise.reject(new NotRenderableError());
+    const serverIntegrity = pinned.serverIntegrity;
     let build = builds.get(key);
     if (!build) {
       const folder = options.releaseFolder(area, entry.version);
-      // HTML from a release whose entry the browser will refuse would only be drawn again from another one.
-      build = entryMatches(folder, pinned.integrity).then((matches) => {
-        if (!matches) throw new Error(`${key}: remoteEntry.js does not match the integrity pinned for it`);
-        return loadNodeBuild(folder, key, pinned.serverIntegrity);
-      });
+      // Loaded outside the request that first needs it: the release's code must not keep a student's request.
+      build = outsideAnyRequest(() =>
+        // HTML from a release whose entry the browser will refuse would only be drawn again from another one.
+        entryMatches(folder, pinned.integrity).then((matches) => {
+          if (!matches) throw new Error(`${key}: remoteEntry.js does not match the integrity pinned for it`);
+          return loadNodeBuild(folder, key, serverIntegrity);
+        }),
+      );
       build.catch(() => builds.delete(key));
       builds.set(key, build);
     }
@@ -145,10 +151,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       options.budgetMs,
     );
     try {
-      const [module, html] = await Promise.all([
-        loadShell(),
-        (template ??= readFile(path.join(options.shellDir, 'index.html'), 'utf8')),
-      ]);
+      const module = await loadShell();
+      const html = options.indexHtml;
       const areaRoutes = AREAS.flatMap((area) =>
         (document.areas[area]?.routes?.routes ?? []).map((row) => ({ ...row, area })),
       );
@@ -169,7 +173,7 @@ export function createPageRenderer(options: PageRendererOptions) {
               const entry = document.areas[area];
               owner.area = area;
               owner.version = entry?.version ?? 'unknown';
-              if (!breaker.allows(buildKey(area, owner.version))) throw new BreakerOpenError();
+              if (!breaker.allows(buildKey(area, owner.version))) throw new NotRenderableError();
               return (await loadArea(registry, document, area)) as never;
             },
           }),
@@ -206,7 +210,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         }),
       };
     } catch (error) {
-      if (error instanceof BreakerOpenError) return undefined;
+      if (error instanceof NotRenderableError) return undefined;
       // The failing release is blamed; the shell only when no area was involved.
       breaker.failed(buildKey(owner.area, owner.version));
       if (owner.area !== 'shell') breaker.succeeded(shellKey);

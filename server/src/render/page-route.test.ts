@@ -41,6 +41,7 @@ describe('server-rendered page route', () => {
       '/*',
       serverRenderedPages({
         shellDir,
+        indexHtml: readFileSync(path.join(shellDir, 'index.html'), 'utf8'),
         releaseFolder: () => '/nowhere',
         readRegistry: async () => ({ revision: 1, areas: {}, history: [] }),
         policy: { origins: [], overrides: false },

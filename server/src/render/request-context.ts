@@ -13,3 +13,8 @@ const requests = new AsyncLocalStorage<ServerRequest>();
 export function withServerRequest<T>(request: ServerRequest, render: () => Promise<T>): Promise<T> {
   return requests.run(request, render);
 }
+
+/** Runs work that must not carry any student's request (loading a release's code, which may start timers). */
+export function outsideAnyRequest<T>(work: () => T): T {
+  return requests.exit(work);
+}

@@ -14,7 +14,7 @@ const serverRequire = createRequire(import.meta.url);
 
 /** Whether a request names a module the server shares (a package above, or one of its sub-paths). */
 function isShared(request: string): boolean {
-  return (SHARED_PACKAGES as readonly string[]).includes(packageOf(request));
+  return SHARED_PACKAGES.includes(packageOf(request));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../escape-markup.ts';
+
 /** One URL of a sitemap: a path on the site and when its page last changed, if known. */
 export interface SitemapUrl {
   /** Path with every segment already percent-encoded (see `sitePath`). */
@@ -6,12 +8,8 @@ export interface SitemapUrl {
   lastmod?: string;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
 /** Text made safe for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
-}
+export const escapeXml = escapeMarkup;
 
 /**
  * A site path from literal parts and API values: each value is one

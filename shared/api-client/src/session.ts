@@ -27,8 +27,9 @@ function remember(payload: { loggedIn: boolean; user: SessionUser | null }) {
   if (payload.user?.fullName !== user?.fullName || payload.user?.avatar !== user?.avatar) user = payload.user;
 }
 
-// Listening from the first import, so the first render already knows what the shell announced.
-bus.on('platform:session:changed', remember);
+// Listening from the first import, so the first render already knows what the shell announced. Not on the
+// server: no announcement comes there, and a listener would keep every loaded release's copy alive.
+if (typeof document !== 'undefined') bus.on('platform:session:changed', remember);
 
 /** The status now: the last announcement, else the token cookie's presence. */
 export function sessionStatus(): SessionStatus {

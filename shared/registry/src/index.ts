@@ -2,3 +2,4 @@ export * from './areas.ts';
 export * from './area-routes.ts';
 export * from './remotes-document.ts';
 export * from './load-failure-report.ts';
+export * from './shared-modules.ts';

@@ -1,9 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { z } from 'zod';
-import { remotesDocumentSchema, type RemotesDocument } from '@shared/registry';
-
-/** The id of the JSON block a server-rendered page carries (the site server's html-document.ts). */
-export const SERVER_STATE_ID = 'server-state';
+import { remotesDocumentSchema, SERVER_STATE_ID, type RemotesDocument } from '@shared/registry';
 
 const serverStateSchema = z.object({
   registry: remotesDocumentSchema,

@@ -11,6 +11,14 @@ function isRouteModule(value: unknown): value is { routes: AreaRoutes } {
   );
 }
 
+/** Set while a server-rendered page hydrates: its data came in the page, so the first prefetch has nothing to do. */
+let pageCameWithItsData = false;
+
+/** Called once before hydrating a server-rendered page (bootstrap.tsx). */
+export function skipFirstPrefetch(): void {
+  pageCameWithItsData = true;
+}
+
 /**
  * Starts the data a page declared it needs (its route's `queries`) at the
  * same time as the page's code, instead of after it: the area's small route
@@ -24,6 +32,11 @@ export async function prefetchPageData(
   path: string,
   address: PageAddress,
 ): Promise<void> {
+  if (pageCameWithItsData) {
+    // Loading the area's route module only to find the data fresh in the cache would cost a request.
+    pageCameWithItsData = false;
+    return;
+  }
   const { module } = await loadAreaModule(area, 'routes', isRouteModule);
   const declared = module.routes.routes.find((route) => route.path === path);
   const queries = declared?.queries?.(address) ?? [];

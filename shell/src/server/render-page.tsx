@@ -1,5 +1,5 @@
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { authUserQuery, currentServerRequest, readAccessToken } from '@shared/api-client';
 import type { AreaName } from '@shared/registry';
@@ -10,6 +10,7 @@ import { ShellProviders } from '../app/ShellProviders.tsx';
 import { ServerAreaPagesProvider, type ServerAreaPages } from '../remotes/server-area-page.tsx';
 import { createShellStore } from '../session/session-store.ts';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
+import { matchSiteRoute } from '../site-map/site-routes.ts';
 import type { AreaServerModule } from './area-server-module.ts';
 import { pageHead } from './page-head.ts';
 import { FRAME_QUERIES, pageQueries } from './page-queries.ts';
@@ -63,14 +64,6 @@ export interface ClientOnlyPage {
 }
 
 const NOT_FOUND_PATH = '/__not-found__';
-
-function routeAt(pathname: string, routes: readonly SiteRoute[]) {
-  const match = matchRoutes(
-    routes.map((route, index) => ({ path: route.path, id: String(index) })),
-    pathname,
-  )?.at(-1);
-  return match ? { route: routes[Number(match.route.id)]!, params: match.params } : undefined;
-}
 
 /** An API error's HTTP status, whichever copy of the client threw it (each app's build bundles its own). */
 function statusOf(error: unknown): number | undefined {
@@ -145,28 +138,32 @@ async function renderTree({ url, areaRoutes, queryClient, store, held, signal }:
  */
 export async function renderPage(input: RenderInput): Promise<RenderedPage | ClientOnlyPage> {
   const url = new URL(input.url);
-  const found = routeAt(url.pathname, [...SHELL_ROUTES, ...input.areaRoutes]);
+  const found = matchSiteRoute(url.pathname, [...SHELL_ROUTES, ...input.areaRoutes]);
   if (found?.route.guard) return { kind: 'client' };
 
   const queryClient = createShellQueryClient();
+  let areaModule: AreaServerModule | undefined;
   try {
     const signedIn = readAccessToken() !== undefined;
-    const user = signedIn
-      ? await queryClient.fetchQuery(authUserQuery()).then(
-          (answer) => answer.data,
-          () => null,
-        )
-      : null;
+    const area = found && found.route.area !== 'shell' ? found.route.area : undefined;
+    const address = { pathname: url.pathname, params: found?.params ?? {}, search: url.searchParams };
+    // Everything that does not wait on something else starts at once: the budget is for all of it.
+    const [user, frame, page] = await Promise.all([
+      signedIn
+        ? queryClient.fetchQuery(authUserQuery()).then(
+            (answer) => answer.data,
+            () => null,
+          )
+        : null,
+      fetchPageData(queryClient, FRAME_QUERIES()),
+      (area ? input.loadArea(area) : Promise.resolve(undefined)).then((module) => {
+        areaModule = module;
+        return found ? fetchPageData(queryClient, pageQueries(found.route, address, module)) : ('not-found' as const);
+      }),
+    ]);
     // The areas' useSession reads it while rendering (@shared/api-client's session.ts).
     const request = currentServerRequest();
     if (request) request.signedIn = user !== null;
-    const area = found && found.route.area !== 'shell' ? found.route.area : undefined;
-    const areaModule = area ? await input.loadArea(area) : undefined;
-    const address = { pathname: url.pathname, params: found?.params ?? {}, search: url.searchParams };
-    const [frame, page] = await Promise.all([
-      fetchPageData(queryClient, FRAME_QUERIES()),
-      found ? fetchPageData(queryClient, pageQueries(found.route, address, areaModule)) : ('not-found' as const),
-    ]);
     if (frame !== 'found' || page === 'client') return { kind: 'client' };
     const tree = {
       areaRoutes: input.areaRoutes,

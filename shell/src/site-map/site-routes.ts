@@ -42,14 +42,18 @@ export function knownAreaRoutes(): Promise<readonly SiteRoute[]> {
   return learned;
 }
 
-/** The page the router shows at a path, ranked the router's way (fixed segments before parameters). */
-export function siteRouteAt(pathname: string): SiteRoute | undefined {
-  const all: readonly SiteRoute[] = [...SHELL_ROUTES, ...areaRoutes];
-  const id = matchRoutes(
-    all.map((route, index) => ({ path: route.path, id: String(index) })),
+/** Which of `routes` serves a path, and its parameters, ranked the router's way (fixed segments before parameters). */
+export function matchSiteRoute(pathname: string, routes: readonly SiteRoute[]) {
+  const match = matchRoutes(
+    routes.map((route, index) => ({ path: route.path, id: String(index) })),
     pathname,
-  )?.at(-1)?.route.id;
-  return id === undefined ? undefined : all[Number(id)];
+  )?.at(-1);
+  return match ? { route: routes[Number(match.route.id)]!, params: match.params } : undefined;
+}
+
+/** The page the router shows at a path, among the pages this browser knows of. */
+export function siteRouteAt(pathname: string): SiteRoute | undefined {
+  return matchSiteRoute(pathname, [...SHELL_ROUTES, ...areaRoutes])?.route;
 }
 
 /** Whether the last try to learn the areas' pages failed (then an unknown URL may be an area's). */

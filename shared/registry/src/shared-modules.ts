@@ -1,0 +1,30 @@
+/**
+ * Modules that hold state or React context and therefore must exist once per
+ * page. Everything else (ky, zod, UI primitives) is bundled into each app and
+ * tree-shaken, which ships fewer bytes than sharing it (see README).
+ * A key ending in `/` shares every sub-path (`react-dom/client`, `react/jsx-runtime`);
+ * `from` names the package whose range in package.json applies.
+ */
+export const SINGLETONS = [
+  { key: 'react', from: 'react' },
+  { key: 'react/', from: 'react' },
+  { key: 'react-dom', from: 'react-dom' },
+  { key: 'react-dom/', from: 'react-dom' },
+  { key: 'react-router', from: 'react-router' },
+  { key: 'styled-components', from: 'styled-components' },
+  { key: 'jotai', from: 'jotai' },
+  { key: '@tanstack/react-query', from: '@tanstack/react-query' },
+  { key: '@shared/event-bus', from: '@shared/event-bus' },
+  // Only the design system's atoms; its components are stateless.
+  { key: '@shared/ui/state', from: '@shared/ui' },
+] as const;
+
+/**
+ * The packages the site server hands every Node build (its share scope on
+ * Node): those the singletons come from. A Node build leaves exactly the
+ * singletons out (rspack-server.ts), so the two lists cannot drift apart.
+ */
+export const SHARED_PACKAGES: readonly string[] = [...new Set(SINGLETONS.map(({ from }) => from))];
+
+/** The id of the JSON block a server-rendered page carries its data in (written by the site server, read by the shell). */
+export const SERVER_STATE_ID = 'server-state';
