@@ -9,16 +9,14 @@ import { readServerState, type ServerState } from './app/server-state.ts';
 import { currentBuildId } from './health/build-id.ts';
 import { reportHydrationError } from './health/hydration-report.ts';
 import { skipFirstPrefetch } from './remotes/prefetch-page-data.ts';
-import { adoptEmbeddedRegistry } from './remotes/registry.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
 import { startShellStore } from './session/session-store.ts';
 import { learnAreaRoutes, siteRouteAt } from './site-map/site-routes.ts';
 
 const serverState = readServerState();
-// A server-rendered page carries the registry it was rendered with: no /remotes.json request, even for overrides.
-if (serverState) adoptEmbeddedRegistry(serverState.registry);
-// Before the router reads the address: it takes developer overrides off it.
-startRemotes();
+// Before the router reads the address: it takes developer overrides off it. A server-rendered page's
+// registry is used as it came; with overrides in effect that page shows other releases, so it is drawn again.
+const overridden = startRemotes(serverState?.registry);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -55,7 +53,7 @@ function startFromServer(state: ServerState, root: HTMLElement) {
   );
 }
 
-if (serverState) startFromServer(serverState, container);
+if (serverState && !overridden) startFromServer(serverState, container);
 else {
   createRoot(container).render(
     <StrictMode>
