@@ -11,6 +11,8 @@ import { buildServer } from './app.ts';
 import { parseSettings } from './settings.ts';
 
 async function main() {
+  // React's server renderer (required at the first render) runs its production build unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   let settings;
   try {
     settings = parseSettings(process.env, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
