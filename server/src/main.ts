@@ -4,6 +4,7 @@
  * Without API_BASE_URL it starts the dev API itself on a free loopback port.
  * Operations: docs/operations.md.
  */
+import './production-by-default.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevApi } from 'dev-api';
@@ -11,8 +12,6 @@ import { buildServer } from './app.ts';
 import { parseSettings } from './settings.ts';
 
 async function main() {
-  // React's server renderer (required at the first render) runs its production build unless told otherwise.
-  process.env.NODE_ENV ??= 'production';
   let settings;
   try {
     settings = parseSettings(process.env, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
