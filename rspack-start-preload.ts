@@ -22,10 +22,11 @@ function scripts(group: { getFiles(): string[] }): string[] {
   return group.getFiles().filter((file) => file.endsWith('.js'));
 }
 
-function startScripts(compilation: Compilation, bootstrapGroup: string): string[] {
+function startScripts(compilation: Compilation, bootstrapGroup: string, federated: boolean): string[] {
   const bootstrap = compilation.namedChunkGroups.get(bootstrapGroup);
   if (!bootstrap)
     throw new Error(`${PLUGIN}: no chunk group named "${bootstrapGroup}"; is the magic comment still on the import?`);
+  if (!federated) return scripts(bootstrap);
   const providers = compilation.chunkGroups.filter((group) =>
     group.origins.some((origin) => origin.module && PROVIDER.test(origin.module.identifier())),
   );
@@ -48,13 +49,15 @@ export interface StartChunkPreloadOptions {
   /** The webpackChunkName of the shell's `import('./bootstrap')`. */
   chunkGroup: string;
   htmlFile?: string;
+  /** Whether the build provides shared modules (a federated host); the monolith yardstick has none. */
+  federated?: boolean;
 }
 
 export class StartChunkPreloadPlugin {
   constructor(private readonly options: StartChunkPreloadOptions) {}
 
   apply(compiler: Compiler) {
-    const { chunkGroup, htmlFile = 'index.html' } = this.options;
+    const { chunkGroup, htmlFile = 'index.html', federated = true } = this.options;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       // REPORT is the last stage: the HTML page exists by then.
       compilation.hooks.processAssets.tap(
@@ -62,7 +65,7 @@ export class StartChunkPreloadPlugin {
         () => {
           const html = compilation.getAsset(htmlFile);
           if (!html) return;
-          const files = startScripts(compilation, chunkGroup);
+          const files = startScripts(compilation, chunkGroup, federated);
           const { publicPath, crossOriginLoading } = compilation.outputOptions;
           const tags = preloadTags(
             files,

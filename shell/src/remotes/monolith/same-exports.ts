@@ -1,0 +1,15 @@
+/**
+ * The monolith build swaps these modules in for the federated ones
+ * (rspack-monolith.ts); TypeScript checks here that they offer the same.
+ * Nothing imports this file.
+ */
+import type * as FederatedLoader from '../load-area-page.ts';
+import type * as FederatedRegistry from '../registry.ts';
+import * as loader from './load-area-page.ts';
+import * as registry from './registry.ts';
+
+export const sameLoader: Pick<typeof FederatedLoader, 'loadAreaModule' | 'loadAreaPage' | 'AreaLoadError'> = loader;
+export const sameRegistry: Pick<
+  typeof FederatedRegistry,
+  'loadRegistry' | 'adoptEmbeddedRegistry' | 'AreaNotDeployedError'
+> = registry;
