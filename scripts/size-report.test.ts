@@ -1,0 +1,69 @@
+import type { FirstLoad } from './first-load.ts';
+import { ratio, sizeReport, type RouteComparison } from './size-report.ts';
+
+function load(overrides: Partial<FirstLoad> = {}): FirstLoad {
+  return {
+    requests: 10,
+    jsRequests: 2,
+    jsGzip: 2048,
+    totalGzip: 4096,
+    booted: new Set(),
+    touched: new Set(),
+    failed: [],
+    ...overrides,
+  };
+}
+
+const home = (federated: Partial<FirstLoad> = {}, monolith: Partial<FirstLoad> = {}): RouteComparison => ({
+  route: '/',
+  ownArea: null,
+  federated: load(federated),
+  monolith: load(monolith),
+});
+
+describe('ratio', () => {
+  it('divides federated by monolith to two decimals, and gives a dash when the monolith has nothing', () => {
+    expect(ratio(3, 2)).toBe('1.50');
+    expect(ratio(287_437, 216_371)).toBe('1.33');
+    expect(ratio(5, 0)).toBe('—');
+  });
+});
+
+describe('sizeReport', () => {
+  it('puts federated and monolith JS KiB and JS requests side by side with their ratio', () => {
+    const lines = sizeReport([home({ jsGzip: 3072, jsRequests: 15 }, { jsGzip: 2048, jsRequests: 2 })]);
+    expect(lines).toContain('| route | federated | monolith | ratio |');
+    expect(lines).toContain('| / | 3.0 (15) | 2.0 (2) | 1.50 |');
+  });
+
+  it('prints all requests and total bytes in a second table', () => {
+    const lines = sizeReport([home({ totalGzip: 10_240, requests: 30 }, { totalGzip: 5120, requests: 6 })]);
+    expect(lines).toContain('| / | 10.0 (30) | 5.0 (6) | 2.00 |');
+  });
+
+  it('checks releases on the federated build only: the monolith has none', () => {
+    const learn: RouteComparison = {
+      route: '/learn',
+      ownArea: 'learn',
+      federated: load({ booted: new Set(['learn']), touched: new Set(['learn', 'quiz']) }),
+      monolith: load({ touched: new Set(['blog']) }), // ignored: a monolith never has /releases/
+    };
+    expect(sizeReport([learn])).toContain('| /learn | learn | learn | YES: quiz |');
+  });
+
+  it('says the home page started no remote, and names the ones it did', () => {
+    expect(sizeReport([home()])).toContain(
+      'Home page "/" (federated): remote manifests/entries requested: none (as expected)',
+    );
+    expect(sizeReport([home({ booted: new Set(['quiz', 'blog']) })])).toContain(
+      'Home page "/" (federated): remote manifests/entries requested: YES (blog, quiz), expected none',
+    );
+  });
+
+  it('lists failed requests per build, or says there were none', () => {
+    expect(sizeReport([home()])).toContain('Failed requests: none');
+    const lines = sizeReport([home({}, { failed: ['http://x/a.js'] })]);
+    expect(lines).toContain('  monolith /: http://x/a.js');
+    expect(lines.some((line) => line.startsWith('  federated'))).toBe(false);
+  });
+});
