@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Zod compiles object parsers with `new Function` where it may; the site's CSP forbids that, and even zod's
+// probe for it is reported as a violation, so a CSP report would be noise. Every app bundles its own zod and
+// evaluates this module before it parses anything (every call's schema is built from these envelopes).
+z.config({ jitless: true });
+
 /**
  * Response envelopes of the backend. A single resource comes as `{ data }`,
  * a page of a list as `{ data, meta }`, an action's answer as `{ message }`
