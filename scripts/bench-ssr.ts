@@ -5,14 +5,12 @@
  * and after. Client and server share this machine, so the numbers compare runs here, not machines. It fails
  * only when something is broken (no server render, a dead server), never on a timing.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { blogIndexResponseSchema, dehkhodaEntriesResponseSchema } from '@shared/api-client';
-import { repoRoot, startSiteServer, type SiteServer } from '../e2e/support/site-server.ts';
-import { blogPaths } from '../mf-blog/src/lib/paths.ts';
+import { dehkhodaEntriesResponseSchema } from '@shared/api-client';
 import { entryPath } from '../mf-dehkhoda/src/lib/paths.ts';
+import { runBench } from './bench-main.ts';
+import { apiJson, pickArticle, type PickedPage } from './bench-pages.ts';
+import { benchSiteSpecs, missingBuilds, startBenchSite, type BenchSite } from './bench-sites.ts';
 import { summarizeLatencies } from './latency-stats.ts';
 import { loadPage, type LoadOptions, type LoadResult } from './page-load.ts';
 import { residentBytes } from './process-memory.ts';
@@ -28,10 +26,8 @@ const CLIENTS = 8;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** A page to measure: its label in the table, its path and the title its `<h1>` shows. */
-interface Page {
+interface Page extends PickedPage {
   label: string;
-  path: string;
-  title: string;
 }
 
 interface PageResult {
@@ -40,22 +36,14 @@ interface PageResult {
   concurrent: LoadResult;
 }
 
-async function apiJson(origin: string, apiPath: string, signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(`${origin}/api/${apiPath}`, { signal });
-  if (!response.ok) throw new Error(`GET /api/${apiPath} answered HTTP ${response.status}`);
-  return response.json();
-}
-
 /** The newest article and the first dictionary entry, as the site's API lists them. */
 async function pickPages(origin: string, signal: AbortSignal): Promise<Page[]> {
-  const blog = blogIndexResponseSchema.parse(await apiJson(origin, 'front/blog/index', signal)).data;
-  const post = blog.latest_posts[0] ?? blog.featured_posts[0];
-  if (!post) throw new Error('GET /api/front/blog/index lists no article to measure');
+  const article = await pickArticle(origin, signal);
   const entries = dehkhodaEntriesResponseSchema.parse(await apiJson(origin, 'front/dehkhoda/entries?limit=1', signal));
   const entry = entries.data[0];
   if (!entry) throw new Error('GET /api/front/dehkhoda/entries lists no dictionary entry to measure');
   return [
-    { label: 'article', path: blogPaths.article(post.slug), title: post.title },
+    { label: 'article', ...article },
     { label: 'dictionary entry', path: entryPath(entry), title: entry.title },
   ];
 }
@@ -114,21 +102,14 @@ function report(results: PageResult[], rssBefore: number, rssAfter: number): voi
 }
 
 async function main(interrupted: AbortSignal): Promise<void> {
-  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
-  if (!existsSync(path.join(distDir, 'shell', 'index.html'))) {
-    throw new Error(`${distDir} has no built site (shell/index.html): run npm run build first.`);
+  // The federated build only: the monolith renders nothing on the server.
+  const federated = benchSiteSpecs({ federatedDist: process.env.DIST_DIR }).find((spec) => spec.build === 'federated')!;
+  if (missingBuilds([federated]).length) {
+    throw new Error(`${federated.distDir} has no built site (shell/index.html): run npm run build first.`);
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-ssr-'));
-  let server: SiteServer | undefined;
+  let server: BenchSite | undefined;
   try {
-    server = await startSiteServer({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      LOG_LEVEL: 'warn',
-      // The renders' API calls all come from 127.0.0.1: the dev API's per-client limit would throttle them.
-      DEV_API_RATE_LIMIT: '1000000',
-    });
+    server = await startBenchSite(federated);
     interrupted.throwIfAborted(); // Ctrl-C while it started
     const pid = server.pid!;
     const rssBefore = await residentBytes(pid);
@@ -145,26 +126,8 @@ async function main(interrupted: AbortSignal): Promise<void> {
     report(results, rssBefore, await residentBytes(pid));
   } finally {
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-// Ctrl-C (or SIGTERM) ends the run at the next request and still stops the server. One Ctrl-C often arrives
-// twice (the terminal sends it to us, and `tsx` relays it again), so only a signal a second later means
-// "exit now" (startSiteServer's exit hook then kills the server).
-const interruption = new AbortController();
-let interruptedAt = 0;
-const onSignal = (signal: NodeJS.Signals) => {
-  if (!interruption.signal.aborted) {
-    interruptedAt = Date.now();
-    interruption.abort(new Error(`interrupted by ${signal}: stopping the site server`));
-  } else if (Date.now() - interruptedAt > 1_000) process.exit(130);
-};
-process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
-
-main(interruption.signal)
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = interruption.signal.aborted ? 130 : 1;
-  })
-  .finally(() => process.off('SIGINT', onSignal).off('SIGTERM', onSignal));
+// Ctrl-C ends the run at the next request and still stops the server.
+void runBench(main, 'the site server');

@@ -26,28 +26,36 @@ function foreignAreas(comparison: RouteComparison): string[] {
   return [...comparison.federated.touched].filter((area) => area !== comparison.ownArea);
 }
 
-function jsTable(comparisons: readonly RouteComparison[]): string[] {
-  const js = (load: FirstLoad) => `${kib(load.jsGzip)} (${load.jsRequests})`;
-  return [
-    'First-load JS, cold cache, gzip -9 KiB (JS requests):',
-    '',
-    row(['route', 'federated', 'monolith', 'ratio']),
-    row(['---', '---:', '---:', '---:']),
-    ...comparisons.map((c) =>
-      row([c.route, js(c.federated), js(c.monolith), ratio(c.federated.jsGzip, c.monolith.jsGzip)]),
-    ),
-  ];
+/** A byte count the report puts side by side: its table's title, the bytes and the requests they took. */
+interface BytesMeasure {
+  title: string;
+  bytes: (load: FirstLoad) => number;
+  requests: (load: FirstLoad) => number;
 }
 
-function totalTable(comparisons: readonly RouteComparison[]): string[] {
-  const all = (load: FirstLoad) => `${kib(load.totalGzip)} (${load.requests})`;
+const BYTES_TABLES: readonly BytesMeasure[] = [
+  {
+    title: 'First-load JS, cold cache, gzip -9 KiB (JS requests):',
+    bytes: (load) => load.jsGzip,
+    requests: (load) => load.jsRequests,
+  },
+  {
+    title: 'Everything downloaded (HTML, JS, CSS, data, images), gzip -9 KiB (requests):',
+    bytes: (load) => load.totalGzip,
+    requests: (load) => load.requests,
+  },
+];
+
+/** Per route each build's gzip KiB (its request count) and their ratio. */
+function bytesTable(comparisons: readonly RouteComparison[], { title, bytes, requests }: BytesMeasure): string[] {
+  const cell = (load: FirstLoad) => `${kib(bytes(load))} (${requests(load)})`;
   return [
-    'Everything downloaded (HTML, JS, CSS, data, images), gzip -9 KiB (requests):',
+    title,
     '',
     row(['route', 'federated', 'monolith', 'ratio']),
     row(['---', '---:', '---:', '---:']),
     ...comparisons.map((c) =>
-      row([c.route, all(c.federated), all(c.monolith), ratio(c.federated.totalGzip, c.monolith.totalGzip)]),
+      row([c.route, cell(c.federated), cell(c.monolith), ratio(bytes(c.federated), bytes(c.monolith))]),
     ),
   ];
 }
@@ -93,10 +101,7 @@ function homeVerdict(comparisons: readonly RouteComparison[]): string {
 /** The whole report, line by line. */
 export function sizeReport(comparisons: readonly RouteComparison[]): string[] {
   return [
-    ...jsTable(comparisons),
-    '',
-    ...totalTable(comparisons),
-    '',
+    ...BYTES_TABLES.flatMap((measure) => [...bytesTable(comparisons, measure), '']),
     ...releaseTable(comparisons),
     '',
     ...failures(comparisons),
