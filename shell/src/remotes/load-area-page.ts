@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type AreaName } from '@shared/registry';
 import { activate, activeCandidate, candidatesFor, type Candidate } from './area-releases.ts';
+import { preloadEntry } from './entry-preload.ts';
 import { reportLoadFailure } from './failure-report.ts';
 import { AreaNotDeployedError, loadRegistry } from './registry.ts';
 import { REMOTE_RETRY_POLICY, withRetry } from './retry.ts';
+import { trustedRelease } from './trust.ts';
 
 /** What every exposed page module looks like. */
 export interface PageModule {
@@ -51,6 +53,7 @@ type ModuleCheck<T> = (value: unknown) => value is T;
 
 async function loadFrom<T>(release: Candidate, expose: string, isExpected: ModuleCheck<T>): Promise<T> {
   activate(release);
+  preloadEntry(trustedRelease(containerName(release.area)));
   const module = await loadRemote<unknown>(`${containerName(release.area)}/${expose}`);
   if (!isExpected(module)) throw new Error(`${containerName(release.area)}/${expose} is not the module expected.`);
   return module;
