@@ -8,20 +8,10 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
 import { getShellStore, startShellStore } from '../session/session-store.ts';
+import { DEMO_STUDENT } from '../session/testing/demo-student.ts';
 
 /** The signed-in student of the chrome tests, as the auth check answers them. */
-export const STUDENT = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+export const STUDENT = DEMO_STUDENT;
 
 /**
  * A test API for one file, and a fresh page store with a guest session for

@@ -5,19 +5,9 @@ import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
 import { Guarded } from './guards.tsx';
 import { getShellStore, sessionAtom, type SessionState } from './session-store.ts';
+import { DEMO_STUDENT } from './testing/demo-student.ts';
 
-const student = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+const student = DEMO_STUDENT;
 const AUTHENTICATED: SessionState = { status: 'authenticated', user: student };
 
 function Where() {

@@ -1,19 +1,9 @@
 import { bus } from '@shared/event-bus';
 import { forgetSession, getShellStore, sessionAtom, startSession } from './session-store.ts';
 import { followProfileUpdates } from './profile-updates.ts';
+import { DEMO_STUDENT } from './testing/demo-student.ts';
 
-const user = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+const user = DEMO_STUDENT;
 
 function logIn() {
   startSession({

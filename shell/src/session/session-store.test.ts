@@ -11,19 +11,9 @@ import {
   sessionAtom,
   startShellStore,
 } from './session-store.ts';
+import { DEMO_STUDENT } from './testing/demo-student.ts';
 
-const user = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+const user = DEMO_STUDENT;
 
 let server: TestServer;
 beforeAll(async () => {

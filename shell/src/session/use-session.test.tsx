@@ -5,6 +5,7 @@ import { configureApiClient, readAccessToken } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { getShellStore, sessionAtom, startSession } from './session-store.ts';
 import { useLogout, useSession } from './use-session.ts';
+import { DEMO_STUDENT } from './testing/demo-student.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const student = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+const student = DEMO_STUDENT;
 
 function UserMenu({ reload }: { reload: () => void }) {
   const session = useSession();

@@ -6,6 +6,7 @@ import { sessionAtom } from '../../session/session-store.ts';
 import { renderShell } from '../testing/render-shell.tsx';
 import ChatPage from './ChatPage.tsx';
 import type { EventSourceLike } from './use-chat-stream.ts';
+import { DEMO_STUDENT } from '../../session/testing/demo-student.ts';
 
 class FakeStream implements EventSourceLike {
   static opened: FakeStream[] = [];
@@ -37,18 +38,7 @@ class FakeStream implements EventSourceLike {
 }
 
 const openStream = (url: string) => new FakeStream(url);
-const user = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+const user = DEMO_STUDENT;
 const hello = { id: 1, user_name: 'پشتیبانی دانش‌سرا', body: 'خوش آمدید', created_at: '2026-11-01T06:30:00Z' };
 
 let server: TestServer;

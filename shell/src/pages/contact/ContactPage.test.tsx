@@ -7,6 +7,7 @@ import { dirtyFormsAtom } from '../../health/dirty-forms.ts';
 import { getShellStore, sessionAtom, startShellStore } from '../../session/session-store.ts';
 import { renderShell } from '../testing/render-shell.tsx';
 import ContactPage from './ContactPage.tsx';
+import { DEMO_STUDENT } from '../../session/testing/demo-student.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,18 +18,7 @@ afterAll(() => server.close());
 // A fresh page store for each test, as each page load has.
 beforeEach(() => startShellStore({ user: null }));
 
-const student = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: 'sara@example.com',
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+const student = { ...DEMO_STUDENT, email: 'sara@example.com' };
 
 const contactPosts = () => server.requests.filter((request) => request.path === '/contact');
 

@@ -6,20 +6,10 @@ import { ThemeProvider } from 'styled-components';
 import { SnackbarHost, themeFor } from '@shared/ui';
 import { startShellStore } from '../../session/session-store.ts';
 import LoginPage from './LoginPage.tsx';
+import { DEMO_STUDENT } from '../../session/testing/demo-student.ts';
 
 /** The demo student as the API answers it. */
-export const student = {
-  id: 1,
-  fullName: 'سارا محمدی',
-  avatar: null,
-  first_name: 'سارا',
-  last_name: 'محمدی',
-  email: null,
-  mobile: '09120000000',
-  grade_slug: null,
-  grade_name: null,
-  bio: null,
-};
+export const student = DEMO_STUDENT;
 
 /** A successful login's answer. */
 export function authAnswer(message: string) {
