@@ -1,20 +1,5 @@
+import { INDEX_TEMPLATE as TEMPLATE } from './testing/index-template.ts';
 import { jsonScript, pageDocument, SERVER_STATE_ID, type DocumentParts } from './html-document.ts';
-
-/** The parts of the shell's index.html that pageDocument fills in, and nothing else. */
-const TEMPLATE = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head>
-    <meta charset="utf-8" />
-    <meta
-      name="description"
-      content="توضیح پیش‌فرض"
-    />
-    <title>دانش‌سرا</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   html: '<main>صفحه</main>',

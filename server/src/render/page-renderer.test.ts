@@ -5,18 +5,8 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { sha384Integrity } from '../registry/integrity.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { SERVER_STATE_ID } from './html-document.ts';
+import { INDEX_TEMPLATE as TEMPLATE } from './testing/index-template.ts';
 import { createPageRenderer, type PageRendererOptions, type PageRequest } from './page-renderer.ts';
-
-const TEMPLATE = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head>
-    <meta name="description" content="پیش‌فرض" />
-    <title>دانش‌سرا</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 /**
  * A stand-in for the shell's Node build: what it answers depends on the
