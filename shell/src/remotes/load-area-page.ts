@@ -1,42 +1,14 @@
-import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type AreaName } from '@shared/registry';
 import { activate, activeCandidate, candidatesFor, type Candidate } from './area-releases.ts';
 import { preloadEntry } from './entry-preload.ts';
 import { reportLoadFailure } from './failure-report.ts';
 import { AreaNotDeployedError, loadRegistry } from './registry.ts';
+import { AreaLoadError, isPageModule, reasonOf, type LoadedPage } from './page-module.ts';
 import { REMOTE_RETRY_POLICY, withRetry } from './retry.ts';
 import { trustedRelease } from './trust.ts';
 
-/** What every exposed page module looks like. */
-export interface PageModule {
-  default: ComponentType;
-}
-
-/** A page and the release it came from. */
-export interface LoadedPage {
-  module: PageModule;
-  release: Candidate;
-}
-
-function isPageModule(value: unknown): value is PageModule {
-  return typeof value === 'object' && value !== null && 'default' in value && value.default != null;
-}
-
-/** The first line of an error: the federation runtime appends arguments and a link to its docs. */
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
-
-/** A release that failed to load after every try; already reported on the bus and to the server. */
-export class AreaLoadError extends Error {
-  constructor(
-    readonly area: AreaName,
-    readonly version: string,
-    cause: unknown,
-  ) {
-    super(`${area} ${version} failed to load: ${reasonOf(cause)}`, { cause });
-    this.name = 'AreaLoadError';
-  }
-}
+export { AreaLoadError, type LoadedPage, type PageModule } from './page-module.ts';
 
 /** Releases already reported from this page: one beacon per broken release, not one per retry. */
 const reported = new Set<string>();

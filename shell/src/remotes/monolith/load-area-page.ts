@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import { areaModules } from '@platform/monolith-areas';
 import type { AreaName } from '@shared/registry';
 import type { Candidate } from '../area-releases.ts';
+import { isPageModule, type LoadedPage } from '../page-module.ts';
 import { AreaNotDeployedError } from './registry.ts';
 
 /**
@@ -10,26 +10,7 @@ import { AreaNotDeployedError } from './registry.ts';
  * bundle, with no registry, manifest or federation runtime. Same exports as
  * the federated loader, so the rest of the shell is the same code.
  */
-export interface PageModule {
-  default: ComponentType;
-}
-
-export interface LoadedPage {
-  module: PageModule;
-  release: Candidate;
-}
-
-/** Never raised here (a bundled chunk that fails is the browser's ChunkLoadError); kept for the same exports. */
-export class AreaLoadError extends Error {
-  constructor(
-    readonly area: AreaName,
-    readonly version: string,
-    cause: unknown,
-  ) {
-    super(`${area} ${version} failed to load`, { cause });
-    this.name = 'AreaLoadError';
-  }
-}
+export { AreaLoadError, type LoadedPage, type PageModule } from '../page-module.ts';
 
 const bundledRelease = (area: AreaName): Candidate => ({
   area,
@@ -37,10 +18,6 @@ const bundledRelease = (area: AreaName): Candidate => ({
   version: 'bundled',
   manifestUrl: 'bundled',
 });
-
-function isPageModule(value: unknown): value is PageModule {
-  return typeof value === 'object' && value !== null && 'default' in value && value.default != null;
-}
 
 export function loadAreaPage(area: AreaName, page: string): Promise<LoadedPage> {
   return loadAreaModule(area, page, isPageModule);
