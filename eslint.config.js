@@ -8,7 +8,15 @@ import platform from './eslint-rules/app-boundaries.js';
 /** One flat config for every workspace. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', '.scratch/**'],
+    ignores: [
+      '**/dist/**',
+      'dist-monolith/**',
+      '**/node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
