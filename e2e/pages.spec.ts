@@ -3,6 +3,7 @@ import { SHELL_ROUTES } from '../shell/src/site-map/shell-routes.ts';
 import { expect, readerTest as test, test as baseTest } from './fixtures.ts';
 import { personaStateFile } from './support/personas.ts';
 import { collectErrors } from './support/console-errors.ts';
+import { untilPageReady } from './support/page-ready.ts';
 
 async function fillContact(page: Page, message: string) {
   await page.getByRole('textbox', { name: /نام و نام خانوادگی/ }).fill('مینا صالحی');
@@ -177,6 +178,8 @@ baseTest(
     try {
       const writer = await writerContext.newPage();
       await writer.goto('/chat');
+      // A tab of its own, not the suite's page: it waits for the server-rendered room to answer typing itself.
+      await untilPageReady(writer);
       const text = `سلام از آزمون <b>${Date.now()}</b>`;
       const box = writer.getByRole('textbox', { name: 'پیام شما' });
       await box.fill(text);
