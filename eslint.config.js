@@ -46,6 +46,23 @@ export default tseslint.config(
     rules: { 'platform/app-boundaries': 'error' },
   },
   {
+    // The router is a federated singleton shared as @shared/router; a direct import of react-router would
+    // put a second router (and a second location context) on the page.
+    files: ['shell/**', 'mf-*/**', 'shared/**', 'server/**'],
+    ignores: ['shared/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: 'Import the router from @shared/router (one shared instance).' }],
+          patterns: [
+            { group: ['react-router/*'], message: 'Import the router from @shared/router (one shared instance).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tools and servers talk to a terminal.
     files: ['scripts/**', 'server/**', 'dev-api/**', 'e2e/**', 'eslint-rules/**'],
     rules: { 'no-console': 'off' },

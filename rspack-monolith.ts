@@ -11,7 +11,6 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { routeTableOf } from './shared/registry/src/area-routes.ts';
-import { StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 import { areaExposes, createAppConfig, type HostDescription, type RemoteDescription } from './rspack.base.ts';
 
 const MONOLITH_AREAS = '@platform/monolith-areas';
@@ -42,10 +41,7 @@ export function createMonolithConfig(shell: HostDescription, areas: readonly Rem
     ...config,
     name: 'shell-monolith',
     plugins: [
-      ...(config.plugins ?? []).filter(
-        (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof StartChunkPreloadPlugin),
-      ),
-      new StartChunkPreloadPlugin({ chunkGroup: 'bootstrap', federated: false }),
+      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new rspack.experiments.VirtualModulesPlugin({ [generated]: monolithAreasSource(areas) }),
     ],
     resolve: {

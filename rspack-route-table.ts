@@ -6,7 +6,7 @@
  * `/remotes.json` without running any of the release's code.
  */
 import { rspack, type Compiler } from '@rspack/core';
-import { ZodError } from 'zod';
+import { core } from 'zod';
 import {
   routeTableOf,
   ROUTES_FILE,
@@ -23,7 +23,7 @@ export function routeTableJson(table: AreaRoutes | ShellRouteTable, kind: 'area'
     const data = kind === 'area' ? routeTableOf(table as AreaRoutes) : shellRouteTableSchema.parse(table);
     return `${JSON.stringify(data, null, 2)}\n`;
   } catch (error) {
-    if (!(error instanceof ZodError)) throw error;
+    if (!(error instanceof core.$ZodError)) throw error;
     const problems = error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`${PLUGIN}: the route table is not valid:\n${problems.join('\n')}`);
   }

@@ -1,37 +1,27 @@
 /**
  * Names every chunk the shell needs at start in its index.html as a preload
  * (architecture: performance by design). Without it the browser discovers
- * them in waves: main.js, then the bootstrap chunk, then each shared library
- * the federation runtime resolves. With it they all start in the first wave.
+ * them in waves: main.js, then the bootstrap chunk and the chunks it needs.
+ * With it they all start in the first wave.
  *
- * The set is read from the build's chunk graph, so it never goes stale:
- * - the chunks of the `bootstrap` chunk group (the shell's async boundary);
- * - the chunks the shell's providers of shared modules load. At start the
- *   shell is the only container, so with 'loaded-first' every singleton
- *   resolves to the shell's own copy. (mf-manifest.json is no guide here: it
- *   also lists the consumers' fallback chunks, which are never loaded.)
+ * The set is the `bootstrap` chunk group (the shell's async boundary), read
+ * from the build's chunk graph, so it never goes stale. The shared
+ * singletons need no preload: the shell provides them eagerly, inside
+ * main.js (rspack.base.ts).
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 
 const PLUGIN = 'StartChunkPreloadPlugin';
 
-/** How Rspack names the module that registers one shared package the container provides. */
-const PROVIDER = /^provide shared module /;
-
 function scripts(group: { getFiles(): string[] }): string[] {
   return group.getFiles().filter((file) => file.endsWith('.js'));
 }
 
-function startScripts(compilation: Compilation, bootstrapGroup: string, federated: boolean): string[] {
+function startScripts(compilation: Compilation, bootstrapGroup: string): string[] {
   const bootstrap = compilation.namedChunkGroups.get(bootstrapGroup);
   if (!bootstrap)
     throw new Error(`${PLUGIN}: no chunk group named "${bootstrapGroup}"; is the magic comment still on the import?`);
-  if (!federated) return scripts(bootstrap);
-  const providers = compilation.chunkGroups.filter((group) =>
-    group.origins.some((origin) => origin.module && PROVIDER.test(origin.module.identifier())),
-  );
-  if (providers.length === 0) throw new Error(`${PLUGIN}: found no shared-module providers; did Rspack rename them?`);
-  return [...new Set([...scripts(bootstrap), ...providers.flatMap(scripts)])];
+  return scripts(bootstrap);
 }
 
 /**
@@ -49,15 +39,13 @@ export interface StartChunkPreloadOptions {
   /** The webpackChunkName of the shell's `import('./bootstrap')`. */
   chunkGroup: string;
   htmlFile?: string;
-  /** Whether the build provides shared modules (a federated host); the monolith yardstick has none. */
-  federated?: boolean;
 }
 
 export class StartChunkPreloadPlugin {
   constructor(private readonly options: StartChunkPreloadOptions) {}
 
   apply(compiler: Compiler) {
-    const { chunkGroup, htmlFile = 'index.html', federated = true } = this.options;
+    const { chunkGroup, htmlFile = 'index.html' } = this.options;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       // REPORT is the last stage: the HTML page exists by then.
       compilation.hooks.processAssets.tap(
@@ -65,7 +53,7 @@ export class StartChunkPreloadPlugin {
         () => {
           const html = compilation.getAsset(htmlFile);
           if (!html) return;
-          const files = startScripts(compilation, chunkGroup, federated);
+          const files = startScripts(compilation, chunkGroup);
           const { publicPath, crossOriginLoading } = compilation.outputOptions;
           const tags = preloadTags(
             files,

@@ -65,10 +65,12 @@ export function readPackageJson(dir: string): PackageJson {
 /**
  * Shared-module config: every singleton with the range the app declares in its
  * package.json, so a remote built against an incompatible major is reported by
- * the federation runtime instead of silently running two Reacts.
+ * the federation runtime instead of silently running two Reacts. `eager` (the
+ * shell's production build) puts them in the entry chunk: every page needs
+ * all of them, so one file beats one request each.
  */
-export function sharedConfig(pkg: PackageJson) {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+export function sharedConfig(pkg: PackageJson, eager = false) {
+  const shared: Record<string, { singleton: true; requiredVersion: string; eager?: true }> = {};
   for (const { key, from } of SINGLETONS) {
     const range = pkg.dependencies?.[from];
     if (!range) {
@@ -76,7 +78,7 @@ export function sharedConfig(pkg: PackageJson) {
         `${pkg.name}: "${from}" is a shared singleton, so it must be listed in dependencies with the version range this app needs.`,
       );
     }
-    shared[key] = { singleton: true, requiredVersion: range };
+    shared[key] = { singleton: true, requiredVersion: range, ...(eager ? { eager } : {}) };
   }
   return shared;
 }
@@ -134,7 +136,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     dts: false,
     dev: development ? { disableLiveReload: true, disableHotTypesReload: true } : false,
     shareStrategy: 'loaded-first',
-    shared: sharedConfig(pkg),
+    shared: sharedConfig(pkg, isHost && !development),
     runtimePlugins: isHost ? [path.join(description.appDir, 'src/remotes/federation-runtime-plugin.ts')] : [],
     ...(isHost
       ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }

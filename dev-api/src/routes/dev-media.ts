@@ -53,6 +53,18 @@ export function placeholderSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="${colour}"/>${text}</svg>`;
 }
 
+/** The school's square mark, the seeded global data's logo: an image of its own, never the favicon's URL. */
+export function logoSvg(): string {
+  return '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#047857"/><path d="M16 44V20l16 10 16-10v24" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/></svg>';
+}
+
+/** Draws a seeded image of a kind: a person's initials, the logo, or a 16:9 picture with the name on it. */
+function seededSvg(kind: string, name: string): string {
+  // A person's picture shows their initials large enough for a small circle.
+  if (isPortraitKind(kind)) return portraitSvg(name);
+  return kind === 'logo' ? logoSvg() : placeholderSvg(name);
+}
+
 /** A filename for `filename*=` (RFC 5987): UTF-8, percent-encoded, with the characters that form allows left out. */
 function rfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -93,13 +105,10 @@ export async function devMediaRoutes(app: FastifyInstance) {
   );
   app.get<{ Params: { kind: string; file: string } }>('/dev-media/:kind/:file', async (request, reply) => {
     const name = decodeURIComponent(request.params.file.replace(/\.svg$/, ''));
-    return (
-      reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=604800')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        // A person's picture shows their initials large enough for a small circle.
-        .send(isPortraitKind(request.params.kind) ? portraitSvg(name) : placeholderSvg(name))
-    );
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=604800')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(seededSvg(request.params.kind, name));
   });
 }

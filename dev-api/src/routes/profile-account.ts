@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import {
   CONTACT_FORMAT_MESSAGES,
   contactCodeConfirmSchema,
@@ -32,10 +33,12 @@ const TAKEN: Record<ContactField, string> = {
 const EXPIRED = 'کد تأیید منقضی شده است؛ کد تازه بخواهید.';
 
 /** The shared edit schema, plus the one rule that needs the server's list of grades. */
-const profileEditBody = profileEditRequestSchema.extend({
-  grade_slug: profileEditRequestSchema.shape.grade_slug.refine(
-    (slug) => slug === null || DEFAULT_GRADES.some((grade) => grade.slug === slug),
-    'پایهٔ تحصیلی را از فهرست انتخاب کنید.',
+const profileEditBody = z.extend(profileEditRequestSchema, {
+  grade_slug: profileEditRequestSchema.shape.grade_slug.check(
+    z.refine(
+      (slug) => slug === null || DEFAULT_GRADES.some((grade) => grade.slug === slug),
+      'پایهٔ تحصیلی را از فهرست انتخاب کنید.',
+    ),
   ),
 });
 

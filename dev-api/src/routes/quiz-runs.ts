@@ -61,7 +61,7 @@ function closedRunErrors(run: QuizRunState) {
  */
 export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext) {
   /** The signed-in reader and the checked body, or undefined once a 401 or 422 has been sent. */
-  function readRequest<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S) {
+  function readRequest<S extends z.core.$ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S) {
     const user = currentUser(context, request);
     if (!user) {
       void sendUnauthorized(reply);

@@ -1,3 +1,4 @@
+import { mediaUrl } from './media.ts';
 import { COURSE_CATEGORIES } from './course-categories.ts';
 
 /** The default grades of spec section 3, used when no others are supplied. */
@@ -19,7 +20,8 @@ export const DEFAULT_GRADES = [
 
 /** Global data of spec section 3: logos, grades, vendor categories, social links, footer menus, contacts. */
 export const globalData = {
-  logos: { logo: '/favicon.svg' },
+  // Its own image: were it the favicon's URL, browsers would fetch that file twice (the icon loader keeps its own cache).
+  logos: { logo: mediaUrl('logo', 'madrese') },
   grades: DEFAULT_GRADES,
   vendor_categories: COURSE_CATEGORIES.map(({ name, slug }) => ({ name, slug })),
   social: {

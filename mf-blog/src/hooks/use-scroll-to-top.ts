@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 
 /**
  * Starts each blog address at the top of the page: a link at the bottom of

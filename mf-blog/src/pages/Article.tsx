@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { BlogLayout } from '../components/BlogLayout.tsx';
 import { ArticleContent } from '../features/article/components/ArticleContent.tsx';
 import { BlogSidebar } from '../features/blog-sidebar/components/BlogSidebar.tsx';

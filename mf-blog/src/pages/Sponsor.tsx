@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { SponsorContent } from '../features/sponsors/components/SponsorContent.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '@shared/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { AllSponsors } from '../features/sponsors/components/AllSponsors.tsx';
 import { FeaturedSponsors } from '../features/sponsors/components/FeaturedSponsors.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { dehkhodaEntryQuery, NotFoundError } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Link, usePageTitle } from '@shared/ui';
 import { PageColumn, PageTitle } from '../components/page-layout.ts';

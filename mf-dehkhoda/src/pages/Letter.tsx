@@ -1,7 +1,7 @@
 import { dehkhodaEntriesQuery, NotFoundError, ValidationError } from '@shared/api-client';
 import { EmptyState, ErrorState, formatNumber, Link, Pagination, SkeletonText, usePageTitle } from '@shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { Link, toPersianDigits, usePageTitle } from '@shared/ui';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import { loginPath } from '../lib/paths.ts';
 
 /** The login page's address that brings the student back to this page. */

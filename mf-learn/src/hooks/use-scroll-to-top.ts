@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 
 /**
  * Starts each address at the top of the page: following a link at the

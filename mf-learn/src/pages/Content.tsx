@@ -1,6 +1,6 @@
 import { Breadcrumb, isNotFoundError, usePageTitle, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { courseContentQuery } from '../api/course-queries.ts';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { LEARN_CRUMBS } from '../lib/crumbs.ts';

@@ -1,7 +1,7 @@
 import { courseDetailsQuery } from '@shared/api-client';
 import { Breadcrumb, isNotFoundError, useIsMobile, usePageTitle, PageFailed } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { CourseHero } from '../features/course/components/CourseHero.tsx';

@@ -1,5 +1,5 @@
 import { PageHeader } from '@shared/ui';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { GradeCourses } from '../features/grades/components/GradeCourses.tsx';
 import { GradeIndex } from '../features/grades/components/GradeIndex.tsx';

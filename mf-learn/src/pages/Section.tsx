@@ -1,7 +1,7 @@
 import { courseDetailsQuery, sectionIndexQuery } from '@shared/api-client';
 import { Breadcrumb, isNotFoundError, usePageTitle, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';

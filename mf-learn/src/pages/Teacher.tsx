@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { TeacherView } from '../features/teacher/components/TeacherView.tsx';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import { MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { PROFILE_PAGES } from '../lib/profile-pages.ts';

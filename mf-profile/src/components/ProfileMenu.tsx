@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@shared/router';
 import styled from 'styled-components';
 import { PROFILE_PAGES } from '../lib/profile-pages.ts';
 

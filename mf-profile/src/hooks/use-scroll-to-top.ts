@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 
 /**
  * Starts each profile page at the top: the menu sits above the page on a

@@ -1,5 +1,5 @@
 import { PageFailed, PageLoading } from '@shared/ui';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
 import { useSharedReportCard } from '../features/report-card/hooks/use-report-cards.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { quizPaths } from '../lib/paths.ts';
 import { ButtonLink } from './button-link.ts';

@@ -1,7 +1,7 @@
 import { questionQuery } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { QuestionView } from '../features/question/components/QuestionView.tsx';
 
 /** /question/{code}: one bank question to answer, with its solution. */

@@ -1,7 +1,7 @@
 import { isNotFoundError, useIsMobile, usePageTitle, PageHeader } from '@shared/ui';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@shared/router';
 import { bankPageQuery } from '../features/question-bank/api/bank-queries.ts';
 import { BankQuestions } from '../features/question-bank/components/BankQuestions.tsx';
 import { DifficultyFilter } from '../features/question-bank/components/DifficultyFilter.tsx';

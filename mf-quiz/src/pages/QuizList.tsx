@@ -1,6 +1,6 @@
 import { PageHeader } from '@shared/ui';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shared/router';
 import { QuizCatalogue } from '../features/quiz-catalogue/components/QuizCatalogue.tsx';
 import { QuizSearch } from '../features/quiz-catalogue/components/QuizSearch.tsx';
 import { pageNumberOf } from '../lib/numbers.ts';

@@ -1,5 +1,5 @@
 import { EmptyState, PageHeader } from '@shared/ui';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '@shared/router';
 import { ButtonLink } from '../components/button-link.ts';
 import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { RunView } from '../features/quiz-run/components/RunView.tsx';
 
 /** /quiz/run/{code} (course layout, login required): a quiz run, resumed where it was left. */

@@ -1,5 +1,5 @@
 import { usePageTitle } from '@shared/ui';
-import { useParams } from 'react-router';
+import { useParams } from '@shared/router';
 import { ButtonLink } from '../components/button-link.ts';
 import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { QuizOverview } from '../features/quiz-catalogue/components/QuizOverview.tsx';

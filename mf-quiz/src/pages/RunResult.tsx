@@ -1,5 +1,5 @@
 import { NotFoundError } from '@shared/api-client';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@shared/router';
 import { ResultView } from '../features/quiz-result/components/ResultView.tsx';
 import { positiveIntOf } from '../lib/numbers.ts';
 

@@ -59,7 +59,7 @@ export async function adminRoutes(
       const own = (error as { statusCode?: number }).statusCode;
       const code = own && own < 500 ? own : statusOfOperationError(error);
       if (code === 500) admin.log.error(error);
-      const message = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+      const message = error instanceof z.core.$ZodError ? z.prettifyError(error) : (error as Error).message;
       return reply.code(code).send({ message });
     });
 

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { core } from 'zod';
 import { OperationRefusedError } from '../registry/operations.ts';
 import { ReleaseRefusedError } from '../registry/release-check.ts';
 import { RegistryMissingError, RevisionConflictError } from '../registry/registry-store.ts';
@@ -6,7 +6,8 @@ import { ImmutableReleaseError, NotAReleaseError } from '../registry/release-sto
 
 /** The HTTP status of an operation's error: the caller's fault (4xx) or ours (500). */
 export function statusOfOperationError(error: unknown): number {
-  if (error instanceof ZodError) return 400;
+  // `$ZodError`: thrown by classic and mini schemas alike (the shared ones are mini).
+  if (error instanceof core.$ZodError) return 400;
   if (error instanceof RevisionConflictError) return 409;
   if (error instanceof ImmutableReleaseError) return 409;
   if (error instanceof ReleaseRefusedError || error instanceof OperationRefusedError) return 422;

@@ -42,8 +42,8 @@ function defaultActor(env: NodeJS.ProcessEnv): string {
   return env.OPS_ACTOR?.trim() || `${os.userInfo().username}@${os.hostname()}`;
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
+function parse<T>(schema: z.core.$ZodType<T>, value: unknown, what: string): T {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new UsageError(`${what}: ${result.error.issues[0]?.message ?? 'invalid'}`);
   return result.data;
 }

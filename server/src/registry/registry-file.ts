@@ -36,7 +36,7 @@ const areaStateObject = z.object({
   changedAt: z.string(),
   changedBy: z.string(),
   /** The first registry format kept only one previous release. */
-  previous: registryReleaseSchema.optional(),
+  previous: z.optional(registryReleaseSchema),
 });
 
 /** One area's state; a file of the first format (`previous`) is read as a one-element `past`. */

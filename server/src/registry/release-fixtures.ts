@@ -25,7 +25,7 @@ export interface FakeShared {
 /** The singletons the fake shell provides. */
 export const SHELL_SHARED: FakeShared[] = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-  { name: 'react-router', version: '7.18.5', requiredVersion: '~7.18' },
+  { name: '@shared/router', version: '1.0.0', requiredVersion: '^1.0.0' },
 ];
 
 /** The route table of a fake release: the quiz area's two pages, or one page at `/<area>` for the others. */
@@ -66,7 +66,7 @@ export interface FakeRelease {
 }
 
 /** Ranges every installed version of the server's shared modules fits. */
-export const FAKE_NODE_SHARED: Record<string, string> = { react: '>=19', 'react-router': '>=7', jotai: '>=2' };
+export const FAKE_NODE_SHARED: Record<string, string> = { react: '>=19', '@shared/router': '>=1', jotai: '>=2' };
 
 function manifestJson(name: string, version: string, exposes: readonly string[], shared: FakeShared[]): string {
   return JSON.stringify({

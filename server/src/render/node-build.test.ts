@@ -88,7 +88,7 @@ describe('loadNodeBuild', () => {
   });
 
   it('hands every build the very same shared instances (the federation singletons)', async () => {
-    const code = "exports.react = require('react'); exports.router = require('react-router');";
+    const code = "exports.react = require('react'); exports.router = require('@shared/router');";
     const one = (await loadNodeBuild(buildFolder(code), 'shell')) as Record<string, unknown>;
     const two = (await loadNodeBuild(buildFolder(code), 'quiz@1.0.0')) as Record<string, unknown>;
     expect(one.react).toBe(two.react);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authUserSchema } from './auth.ts';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
@@ -23,8 +23,8 @@ export const pendingContactChangeSchema = z.looseObject({
 });
 
 /** POST /front/profile/edit read with what is waiting for a code (absent from a backend that knows none). */
-export const profileSaveResponseSchema = profileEditResponseSchema.extend({
-  pending: z.array(pendingContactChangeSchema).default([]),
+export const profileSaveResponseSchema = z.extend(profileEditResponseSchema, {
+  pending: z._default(z.array(pendingContactChangeSchema), []),
 });
 
 /**
@@ -36,30 +36,35 @@ export const contactCodeRequestSchema = z
     field: z.enum(contactFieldSchema.options, { error: 'بگویید شمارهٔ موبایل را تغییر می‌دهید یا ایمیل را.' }),
     value: z.string({ error: 'شمارهٔ موبایل یا ایمیل تازه را وارد کنید.' }),
   })
-  .superRefine(({ field, value }, context) => {
-    if (parseLogin(value)?.kind === field) return;
-    context.addIssue({ code: 'custom', path: ['value'], message: CONTACT_FORMAT_MESSAGES[field] });
-  });
+  .check(
+    z.superRefine(({ field, value }, context) => {
+      if (parseLogin(value)?.kind === field) return;
+      context.addIssue({ code: 'custom', path: ['value'], message: CONTACT_FORMAT_MESSAGES[field] });
+    }),
+  );
 
 const TOKEN_MISSING = 'نشانهٔ کد فرستاده نشده است.';
 
 /** Sending the code back (Persian digits accepted) with the token the request answered. */
 export const contactCodeConfirmSchema = z.object({
   code: otpCode,
-  token: z.string({ error: TOKEN_MISSING }).min(1, TOKEN_MISSING),
+  token: z.string({ error: TOKEN_MISSING }).check(z.minLength(1, TOKEN_MISSING)),
 });
+
+/** The code alone, by the confirmation's rules: what the code form checks (the token is the challenge's). */
+export const contactCodeOnlySchema = z.pick(contactCodeConfirmSchema, { code: true });
 
 /** A code on its way to the new value. */
 export const contactCodeChallengeSchema = z.looseObject({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   field: contactFieldSchema,
   /** The normalised value the code went to. */
   value: z.string(),
   /** Seconds until the code stops working. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
   /** Seconds before another code to the same value may be asked for. */
-  resend_in: z.number().int().nonnegative(),
-  code_length: z.number().int().positive(),
+  resend_in: z.int().check(z.nonnegative()),
+  code_length: z.int().check(z.positive()),
 });
 
 export const contactCodeResponseSchema = z.looseObject({ message: z.string(), data: contactCodeChallengeSchema });

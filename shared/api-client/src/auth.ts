@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, parseResponse, requireParams } from './call.ts';
 import { messageSchema, single } from './envelopes.ts';
 import { send } from './http.ts';
@@ -11,18 +11,18 @@ import { loginIdentifier, otpCode } from './request-rules.ts';
  * are our design: what the profile pages show and the edit form starts from.
  */
 export const authUserSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
   /** Image URL; null when the backend has no picture for the user. */
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  grade_slug: z.string().nullable(),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  grade_slug: z.nullable(z.string()),
   /** The grade's Persian name, ready to show. */
-  grade_name: z.string().nullable(),
-  bio: z.string().nullable(),
+  grade_name: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
 });
 
 /** One ability: what the user may do to what (our design; spec section 6 does not show the content). */
@@ -30,24 +30,24 @@ export const userAbilitySchema = z.looseObject({ action: z.string(), subject: z.
 
 /** A notification of the bell (spec section 3); `created_at` (ISO 8601) is our addition. */
 export const notificationMessageSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   is_read: z.boolean(),
   body: z.string(),
   /** Jalali date and time for display. */
   j_created_at: z.string(),
-  created_at: z.string().optional(),
+  created_at: z.optional(z.string()),
   sender: z.looseObject({ name: z.string(), image: z.string() }),
 });
 
 /** The bell's messages; `unread_count` is our addition. */
 export const notificationsSchema = z.looseObject({
   messages: z.array(notificationMessageSchema),
-  unread_count: z.number().int().nonnegative().optional(),
+  unread_count: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** What a successful login answers (spec section 3, Auth response). */
 export const authResponseSchema = z.looseObject({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   userData: authUserSchema,
   userAbilities: z.array(userAbilitySchema),
   notifications: notificationsSchema,
@@ -58,7 +58,7 @@ const PASSWORD_MISSING = 'رمز عبور را وارد کنید.';
 const CAPTCHA_MISSING = 'پاسخ کد امنیتی را وارد کنید.';
 
 /** A password is sent exactly as typed: spaces may be part of it. */
-const passwordField = z.string({ error: PASSWORD_MISSING }).min(1, PASSWORD_MISSING);
+const passwordField = z.string({ error: PASSWORD_MISSING }).check(z.minLength(1, PASSWORD_MISSING));
 
 /** AuthLoginRequest: a classic login with login and password (our design). */
 export const authLoginRequestSchema = z.object({ login: loginIdentifier, password: passwordField });
@@ -76,22 +76,30 @@ export const loginRegisterRequestSchema = z.object({ login: loginIdentifier });
  * backend may switch its captcha off. Whether the answer is right is the
  * server's to judge.
  */
-export const passwordLoginRequestSchema = authLoginRequestSchema
-  .extend({
-    captcha: z.string({ error: CAPTCHA_MISSING }).transform((answer) => toLatinDigits(answer).trim()),
-    captcha_key: z.string().optional(),
+export const passwordLoginRequestSchema = z
+  .extend(authLoginRequestSchema, {
+    captcha: z.pipe(
+      z.string({ error: CAPTCHA_MISSING }),
+      z.transform((answer) => toLatinDigits(answer).trim()),
+    ),
+    captcha_key: z.optional(z.string()),
   })
-  .superRefine((body, context) => {
-    if (body.captcha_key && body.captcha === '') {
-      context.addIssue({ code: 'custom', path: ['captcha'], message: CAPTCHA_MISSING });
-    }
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.captcha_key && body.captcha === '') {
+        context.addIssue({ code: 'custom', path: ['captcha'], message: CAPTCHA_MISSING });
+      }
+    }),
+  );
 
 /** The OTP confirmation: the 6-digit code (Persian digits accepted) and the token login-register gave. */
 export const otpConfirmRequestSchema = z.object({
   code: otpCode,
-  token: z.string({ error: 'نشانهٔ ورود فرستاده نشده است.' }).min(1, 'نشانهٔ ورود فرستاده نشده است.'),
+  token: z.string({ error: 'نشانهٔ ورود فرستاده نشده است.' }).check(z.minLength(1, 'نشانهٔ ورود فرستاده نشده است.')),
 });
+
+/** The code alone, by the confirmation's rules: what the code form checks (the token is the page's). */
+export const otpCodeOnlySchema = z.pick(otpConfirmRequestSchema, { code: true });
 
 /** The answer of the identifier check: which ways in the login has, and the abilities (our design). */
 export const authCheckResponseSchema = z.looseObject({
@@ -109,12 +117,12 @@ export const authCheckResponseSchema = z.looseObject({
 export const otpChallengeResponseSchema = z.looseObject({
   message: z.string(),
   data: z.looseObject({
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
     /** The normalised login the code was sent to. */
     login: z.string(),
     /** Seconds until the token expires. */
-    expires_in: z.number().int().positive(),
-    code_length: z.number().int().positive(),
+    expires_in: z.int().check(z.positive()),
+    code_length: z.int().check(z.positive()),
     /** True when this login was not known and has just been registered. */
     is_new_user: z.boolean(),
   }),
@@ -125,7 +133,7 @@ export const registerInfoResponseSchema = z.looseObject({
   message: z.string(),
   data: z.looseObject({
     methods: z.array(z.enum(['otp', 'password'])),
-    code_length: z.number().int().positive(),
+    code_length: z.int().check(z.positive()),
     terms_path: z.string(),
   }),
 });
@@ -256,7 +264,7 @@ export async function getNotifications(): Promise<NotificationsResult> {
 
 /** The body of POST /auth/notifications/read: which messages to mark read; all of them when `ids` is absent. */
 export const markNotificationsReadRequestSchema = z.object({
-  ids: z.array(z.number().int().positive(), { error: 'شناسهٔ اعلان‌ها باید فهرستی از عددها باشد.' }).optional(),
+  ids: z.optional(z.array(z.int().check(z.positive()), { error: 'شناسهٔ اعلان‌ها باید فهرستی از عددها باشد.' })),
 });
 
 /** POST /auth/notifications/read (bearer; our addition): marks messages read, all of them when `ids` is absent. */

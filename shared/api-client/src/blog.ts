@@ -1,25 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
 
 /** A category as other resources refer to it. */
-export const blogCategoryRefSchema = z.looseObject({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const blogCategoryRefSchema = z.looseObject({ id: z.int(), name: z.string(), slug: z.string() });
 
 /** A blog category with its post count; `parent` is set on sub-categories (our design: the spec shows no fields). */
 export const blogCategorySchema = z.looseObject({
   ...blogCategoryRefSchema.shape,
   /** Posts in this category and its sub-categories. */
-  posts_count: z.number().int().nonnegative(),
-  parent: blogCategoryRefSchema.nullable().optional(),
+  posts_count: z.int().check(z.nonnegative()),
+  parent: z.optional(z.nullable(blogCategoryRefSchema)),
 });
 
 /** A tag; `posts_count` comes with the sidebar's tag cloud. */
 export const blogTagSchema = z.looseObject({
   name: z.string(),
   slug: z.string(),
-  posts_count: z.number().int().nonnegative().optional(),
+  posts_count: z.optional(z.int().check(z.nonnegative())),
 });
 
 /** Who wrote a post (our design). */
@@ -27,7 +27,7 @@ export const blogAuthorSchema = z.looseObject({
   name: z.string(),
   /** Avatar image URL. */
   avatar: z.string(),
-  bio: z.string().optional(),
+  bio: z.optional(z.string()),
 });
 
 /**
@@ -36,7 +36,7 @@ export const blogAuthorSchema = z.looseObject({
  * Fields beyond title, slug and picture are our design.
  */
 export const blogPostCardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   /** Plain-text summary. */
@@ -45,8 +45,8 @@ export const blogPostCardSchema = z.looseObject({
   author: blogAuthorSchema,
   /** ISO 8601. */
   published_at: z.string(),
-  reading_minutes: z.number().int().positive(),
-  views_count: z.number().int().nonnegative(),
+  reading_minutes: z.int().check(z.positive()),
+  views_count: z.int().check(z.nonnegative()),
   is_featured: z.boolean(),
   category: blogCategoryRefSchema,
 });
@@ -88,9 +88,9 @@ export const blogIndexResponseSchema = single(
  * or a tag, that category or tag comes along so the page can title itself
  * (our design).
  */
-export const blogPostListResponseSchema = paginated(blogPostCardSchema).extend({
-  category: blogCategorySchema.optional(),
-  tag: blogTagSchema.optional(),
+export const blogPostListResponseSchema = z.extend(paginated(blogPostCardSchema), {
+  category: z.optional(blogCategorySchema),
+  tag: z.optional(blogTagSchema),
 });
 
 /**
@@ -99,13 +99,13 @@ export const blogPostListResponseSchema = paginated(blogPostCardSchema).extend({
  */
 export const blogPostsQuerySchema = z.object({
   /** Category ids; a post in any of them (or in one of their sub-categories) matches. */
-  categories: z.array(z.number().int()).optional(),
-  category_slug: z.string().optional(),
-  search: z.string().optional(),
-  tag: z.string().optional(),
-  featured: z.boolean().optional(),
-  page: z.number().int().positive().optional(),
-  per_page: z.number().int().positive().optional(),
+  categories: z.optional(z.array(z.int())),
+  category_slug: z.optional(z.string()),
+  search: z.optional(z.string()),
+  tag: z.optional(z.string()),
+  featured: z.optional(z.boolean()),
+  page: z.optional(z.int().check(z.positive())),
+  per_page: z.optional(z.int().check(z.positive())),
 });
 
 export type BlogCategoryRef = z.infer<typeof blogCategoryRefSchema>;

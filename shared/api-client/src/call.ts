@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { firstMessages } from './error-mapping.ts';
 import { RequiredParameterError, SchemaError, ValidationError } from './errors.ts';
 import { send, type EndpointOptions, type RequestParts } from './http.ts';
@@ -31,7 +31,7 @@ export function requestErrors(issues: readonly z.core.$ZodIssue[]): Record<strin
  * would give, and no request goes out. Returns the body as it is sent
  * (trimmed, digits and logins normalised).
  */
-export function parseRequest<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseRequest<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const errors = requestErrors(parsed.error.issues);
@@ -39,14 +39,14 @@ export function parseRequest<S extends z.ZodType>(schema: S, body: unknown): z.o
 }
 
 /** Parses a response body with its schema at the boundary; a mismatch is a typed error, never a cast. */
-export function parseResponse<S extends z.ZodType>(endpoint: string, schema: S, body: unknown): z.output<S> {
+export function parseResponse<S extends z.ZodMiniType>(endpoint: string, schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new SchemaError(endpoint, parsed.error.message);
   return parsed.data;
 }
 
 /** Sends a request and returns its JSON body parsed with `schema`. */
-export async function callJson<S extends z.ZodType>(
+export async function callJson<S extends z.ZodMiniType>(
   endpoint: EndpointOptions,
   schema: S,
   parts: RequestParts = {},

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, list } from './envelopes.ts';
 import { DEFAULT_API_BASE } from './http.ts';
@@ -15,7 +15,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 
 /** One message of the room. */
 export const chatMessageSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   /** The sender's full name. */
   user_name: z.string(),
   /** Plain text, 1–500 characters. */
@@ -30,9 +30,14 @@ const CHAT_EMPTY = 'متن پیام را بنویسید.';
 export const chatPostRequestSchema = z.object({
   body: z
     .string({ error: CHAT_EMPTY })
-    .trim()
-    .min(1, CHAT_EMPTY)
-    .max(CHAT_MESSAGE_MAX_LENGTH, `پیام نباید بیشتر از ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('fa-IR')} نویسه باشد.`),
+    .check(
+      z.trim(),
+      z.minLength(1, CHAT_EMPTY),
+      z.maxLength(
+        CHAT_MESSAGE_MAX_LENGTH,
+        `پیام نباید بیشتر از ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('fa-IR')} نویسه باشد.`,
+      ),
+    ),
 });
 
 export type ChatPostRequest = z.input<typeof chatPostRequestSchema>;

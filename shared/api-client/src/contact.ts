@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult } from './envelopes.ts';
 import { boundedText, CONTACT_FORMAT_MESSAGES, optionalLogin } from './request-rules.ts';
@@ -26,15 +26,17 @@ export const contactRequestSchema = z
       2000,
     ),
   })
-  .superRefine((body, context) => {
-    if (body.email || body.mobile) return;
-    context.addIssue({ code: 'custom', path: ['email'], message: NO_REPLY_ADDRESS });
-    context.addIssue({ code: 'custom', path: ['mobile'], message: NO_REPLY_ADDRESS });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.email || body.mobile) return;
+      context.addIssue({ code: 'custom', path: ['email'], message: NO_REPLY_ADDRESS });
+      context.addIssue({ code: 'custom', path: ['mobile'], message: NO_REPLY_ADDRESS });
+    }),
+  );
 
 /** The stored message's receipt: its id and a tracking code to quote (our design). */
 export const contactReceiptSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   tracking_code: z.string(),
   /** ISO 8601. */
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { imageStylesSchema, paginated, single, type PageQuery } from './envelopes.ts';
 
 // The spec shows no course fields; everything below except title, slug and
@@ -9,7 +9,7 @@ export const educationRefSchema = z.looseObject({ name: z.string(), slug: z.stri
 
 /** A teacher as cards show them. */
 export const teacherSummarySchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Image URL. */
   avatar: z.string(),
@@ -22,53 +22,53 @@ export const teacherSchema = z.looseObject({ ...teacherSummarySchema.shape, bio:
 
 export const ratingSchema = z.looseObject({
   /** 0 to 5 (rating length, spec section 9). */
-  average: z.number().min(0).max(5),
-  count: z.number().int().nonnegative(),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.int().check(z.nonnegative()),
 });
 
 export const contentTypeSchema = z.enum(['video', 'text', 'file']);
 
 /** A content in a section's list. */
 export const contentSummarySchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   type: contentTypeSchema,
   /** Video length or estimated reading time; null for a downloadable file. */
-  duration_seconds: z.number().int().nonnegative().nullable(),
+  duration_seconds: z.nullable(z.int().check(z.nonnegative())),
   /** Can be opened without buying the course. */
   is_free: z.boolean(),
 });
 
 /** A chapter of a course with its contents. */
 export const sectionSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
-  order: z.number().int().positive(),
+  order: z.int().check(z.positive()),
   contents: z.array(contentSummarySchema),
 });
 
 /** A course card of lists and carousels. */
 export const courseCardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   /** Plain text. */
   description: z.string(),
   grade: educationRefSchema,
   /** Null for courses shared by every branch (and below grade ten). */
-  branch: educationRefSchema.nullable(),
+  branch: z.nullable(educationRefSchema),
   teacher: teacherSummarySchema,
   image_styles: imageStylesSchema,
   /** In rial; 0 means free. */
-  price: z.number().int().nonnegative(),
+  price: z.int().check(z.nonnegative()),
   /** Total length of the course's videos. */
-  duration_seconds: z.number().int().nonnegative(),
+  duration_seconds: z.int().check(z.nonnegative()),
   rating: ratingSchema,
-  students_count: z.number().int().nonnegative(),
-  sections_count: z.number().int().nonnegative(),
-  contents_count: z.number().int().nonnegative(),
+  students_count: z.int().check(z.nonnegative()),
+  sections_count: z.int().check(z.nonnegative()),
+  contents_count: z.int().check(z.nonnegative()),
 });
 
 /** The course page: the card plus the teacher's bio, the outline and the creation date. */
@@ -82,7 +82,7 @@ export const courseDetailsSchema = z.looseObject({
 
 /** A course as its sections and contents link back to it. */
 export const courseRefSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   image_styles: imageStylesSchema,
@@ -90,15 +90,15 @@ export const courseRefSchema = z.looseObject({
 });
 
 /** A section or content as a previous/next link. */
-const neighbourSchema = z.looseObject({ id: z.number().int(), title: z.string(), slug: z.string() });
+const neighbourSchema = z.looseObject({ id: z.int(), title: z.string(), slug: z.string() });
 export const contentNeighbourSchema = z.looseObject({ ...neighbourSchema.shape, type: contentTypeSchema });
 
 /** A section page: its contents, its course and the sections either side. */
 export const sectionPageSchema = z.looseObject({
   ...sectionSchema.shape,
   course: courseRefSchema,
-  previous: neighbourSchema.nullable(),
-  next: neighbourSchema.nullable(),
+  previous: z.nullable(neighbourSchema),
+  next: z.nullable(neighbourSchema),
 });
 
 const contentPageBase = {
@@ -108,8 +108,8 @@ const contentPageBase = {
   course: z.looseObject({ ...courseRefSchema.shape, sections: z.array(sectionSchema) }),
   section: neighbourSchema,
   /** Neighbours in course order, across sections. */
-  previous: contentNeighbourSchema.nullable(),
-  next: contentNeighbourSchema.nullable(),
+  previous: z.nullable(contentNeighbourSchema),
+  next: z.nullable(contentNeighbourSchema),
 };
 
 /** A content page: a video, an HTML reading or a downloadable file. */
@@ -117,7 +117,7 @@ export const contentSchema = z.discriminatedUnion('type', [
   z.looseObject({
     ...contentPageBase,
     type: z.literal('video'),
-    duration_seconds: z.number().int().nonnegative(),
+    duration_seconds: z.int().check(z.nonnegative()),
     video_url: z.string(),
   }),
   z.looseObject({
@@ -131,9 +131,9 @@ export const contentSchema = z.discriminatedUnion('type', [
     type: z.literal('file'),
     file_url: z.string(),
     file_name: z.string(),
-    file_size_bytes: z.number().int().nonnegative(),
+    file_size_bytes: z.int().check(z.nonnegative()),
     /** The file's media type («application/pdf»), to name its format; our addition, absent from older answers. */
-    file_mime_type: z.string().nullable().optional(),
+    file_mime_type: z.optional(z.nullable(z.string())),
   }),
 ]);
 
@@ -144,14 +144,14 @@ export const courseIndexSchema = z.looseObject({
   featured: z.array(courseCardSchema),
   /** Grades that have courses, in school order, each with its first few cards. */
   grades: z.array(
-    z.looseObject({ grade: educationRefSchema, courses_count: z.number().int(), courses: z.array(courseCardSchema) }),
+    z.looseObject({ grade: educationRefSchema, courses_count: z.int(), courses: z.array(courseCardSchema) }),
   ),
-  branches: z.array(z.looseObject({ branch: educationRefSchema, courses_count: z.number().int() })),
+  branches: z.array(z.looseObject({ branch: educationRefSchema, courses_count: z.int() })),
   totals: z.looseObject({
-    courses: z.number().int().nonnegative(),
-    teachers: z.number().int().nonnegative(),
-    contents: z.number().int().nonnegative(),
-    video_seconds: z.number().int().nonnegative(),
+    courses: z.int().check(z.nonnegative()),
+    teachers: z.int().check(z.nonnegative()),
+    contents: z.int().check(z.nonnegative()),
+    video_seconds: z.int().check(z.nonnegative()),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, requireParams } from './call.ts';
 import { list, paginated, single } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
@@ -19,8 +19,8 @@ export {
 
 /** A headword as links and lists refer to it; the page URL is /dehkhoda/entry/{id}/{slug}. */
 export const dehkhodaEntryRefSchema = z.looseObject({
-  id: z.number().int().positive(),
-  serial_number: z.number().int().positive(),
+  id: z.int().check(z.positive()),
+  serial_number: z.int().check(z.positive()),
   /** The headword as Dehkhoda spells it, ZWNJ included. */
   title: z.string(),
   slug: z.string(),
@@ -29,7 +29,7 @@ export const dehkhodaEntryRefSchema = z.looseObject({
 /** A quoted verse or usage under an entry; `source` names the poet or book when known. */
 export const dehkhodaExampleSchema = z.looseObject({
   text: z.string(),
-  source: z.string().nullish(),
+  source: z.nullish(z.string()),
 });
 
 /** One dictionary entry (our design). */
@@ -38,51 +38,51 @@ export const dehkhodaEntrySchema = z.looseObject({
   /** Alphabet letter the entry is filed under («آ» is filed under «ا»). */
   letter: z.string(),
   /** The headword with its vowels marked, e.g. «کِتاب». */
-  pronunciation: z.string().nullish(),
+  pronunciation: z.nullish(z.string()),
   /** In Persian: «اسم»، «صفت»، «قید»… */
-  part_of_speech: z.string().nullish(),
+  part_of_speech: z.nullish(z.string()),
   /** Numbered senses, each a short Persian definition. */
-  definitions: z.array(z.string()).min(1),
-  examples: z.array(dehkhodaExampleSchema).default([]),
+  definitions: z.array(z.string()).check(z.minLength(1)),
+  examples: z._default(z.array(dehkhodaExampleSchema), []),
   /** Homographs, compounds built on the headword and the words it is built on. */
-  related: z.array(dehkhodaEntryRefSchema).default([]),
+  related: z._default(z.array(dehkhodaEntryRefSchema), []),
   /** Neighbours in alphabetical order, for previous/next links. */
-  previous: dehkhodaEntryRefSchema.nullish(),
-  next: dehkhodaEntryRefSchema.nullish(),
+  previous: z.nullish(dehkhodaEntryRefSchema),
+  next: z.nullish(dehkhodaEntryRefSchema),
 });
 
 /** An autocomplete suggestion; `gloss` (a short first sense) tells homographs apart. */
 export const dehkhodaAutocompleteItemSchema = z.looseObject({
   ...dehkhodaEntryRefSchema.shape,
-  gloss: z.string().optional(),
+  gloss: z.optional(z.string()),
 });
 
 /** A search hit: the headword and a short excerpt of the sense that matched. */
 export const dehkhodaSearchHitSchema = z.looseObject({
   ...dehkhodaEntryRefSchema.shape,
-  part_of_speech: z.string().nullish(),
+  part_of_speech: z.nullish(z.string()),
   excerpt: z.string(),
   /** Where the query was found; the page highlights it there. */
-  matched_in: z.enum(['title', 'definition', 'serial']).optional(),
+  matched_in: z.optional(z.enum(['title', 'definition', 'serial'])),
 });
 
 /** A close headword offered when a search finds nothing; `distance` is the edit distance. */
 export const dehkhodaSuggestionSchema = z.looseObject({
   ...dehkhodaEntryRefSchema.shape,
-  distance: z.number().int().nonnegative(),
+  distance: z.int().check(z.nonnegative()),
 });
 
 /** Dictionary statistics for the stats page and its chart (our design). */
 export const dehkhodaStatsSchema = z.looseObject({
-  total_entries: z.number().int().nonnegative(),
-  total_definitions: z.number().int().nonnegative(),
-  entries_with_examples: z.number().int().nonnegative(),
-  entries_with_pronunciation: z.number().int().nonnegative(),
+  total_entries: z.int().check(z.nonnegative()),
+  total_definitions: z.int().check(z.nonnegative()),
+  entries_with_examples: z.int().check(z.nonnegative()),
+  entries_with_pronunciation: z.int().check(z.nonnegative()),
   /** Entries per letter, all 32 letters of the Persian alphabet in order (0 where none). */
-  letters: z.array(z.looseObject({ letter: z.string(), count: z.number().int().nonnegative() })),
-  parts_of_speech: z.array(z.looseObject({ part_of_speech: z.string(), count: z.number().int().nonnegative() })),
+  letters: z.array(z.looseObject({ letter: z.string(), count: z.int().check(z.nonnegative()) })),
+  parts_of_speech: z.array(z.looseObject({ part_of_speech: z.string(), count: z.int().check(z.nonnegative()) })),
   /** Length counts letters only, not spaces or ZWNJ. */
-  longest_headword: dehkhodaEntryRefSchema.extend({ length: z.number().int().positive() }).nullable(),
+  longest_headword: z.nullable(z.extend(dehkhodaEntryRefSchema, { length: z.int().check(z.positive()) })),
 });
 
 export const dehkhodaAutocompleteResponseSchema = list(dehkhodaAutocompleteItemSchema);
@@ -98,7 +98,7 @@ export const dehkhodaOrderSchema = z.enum(['asc', 'desc']);
 /** Parameters of `GET /front/dehkhoda/autocomplete`. */
 export const dehkhodaAutocompleteQuerySchema = z.object({
   q: z.string(),
-  limit: z.number().int().positive().optional(),
+  limit: z.optional(z.int().check(z.positive())),
 });
 
 /**
@@ -107,16 +107,16 @@ export const dehkhodaAutocompleteQuerySchema = z.object({
  */
 export const dehkhodaSearchQuerySchema = z.object({
   q: z.string(),
-  limit: z.number().int().positive().optional(),
-  page: z.number().int().positive().optional(),
-  sort: dehkhodaSortSchema.optional(),
-  order: dehkhodaOrderSchema.optional(),
+  limit: z.optional(z.int().check(z.positive())),
+  page: z.optional(z.int().check(z.positive())),
+  sort: z.optional(dehkhodaSortSchema),
+  order: z.optional(dehkhodaOrderSchema),
 });
 
 /** Parameters of `GET /front/dehkhoda/suggestions`. */
 export const dehkhodaSuggestionsQuerySchema = z.object({
   term: z.string(),
-  limit: z.number().int().positive().optional(),
+  limit: z.optional(z.int().check(z.positive())),
 });
 
 export type DehkhodaEntryRef = z.infer<typeof dehkhodaEntryRefSchema>;

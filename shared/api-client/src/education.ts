@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson } from './call.ts';
 import { list } from './envelopes.ts';
 
@@ -8,25 +8,25 @@ import { list } from './envelopes.ts';
  * school order, stage and course count are our design.
  */
 export const educationGradeSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
   /** 0 for pre-primary, then 1…12. */
-  order: z.number().int().nonnegative(),
+  order: z.int().check(z.nonnegative()),
   /** School stage, e.g. «دبستان» or «متوسطه دوم», for grouping in menus. */
   stage: z.string(),
-  courses_count: z.number().int().nonnegative(),
+  courses_count: z.int().check(z.nonnegative()),
 });
 
 /** A branch (field of study) of upper secondary school (our design: the spec shows no fields). */
 export const educationBranchSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
   /** Grades in which the branch is taught. */
   grade_slugs: z.array(z.string()),
-  courses_count: z.number().int().nonnegative(),
+  courses_count: z.int().check(z.nonnegative()),
 });
 
 export const educationGradesResponseSchema = list(educationGradeSchema);

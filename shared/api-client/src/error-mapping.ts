@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError,
   FetchError,
@@ -14,7 +14,7 @@ import {
 
 /** A 422 body: `errors` maps each field to its messages (spec section 5). */
 const validationBodySchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   errors: z.record(z.string(), z.array(z.string())),
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blogPostCardSchema } from './blog.ts';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { courseCardSchema } from './course-schemas.ts';
@@ -42,9 +42,7 @@ export const favoriteRequestSchema = z.object({
   kind: z.enum(favoriteKindSchema.options, { error: 'نوع علاقه‌مندی باید «course» (دوره) یا «article» (مقاله) باشد.' }),
   slug: z
     .string({ error: SLUG_MISSING })
-    .trim()
-    .min(1, SLUG_MISSING)
-    .max(200, 'نشانی (slug) نباید بیشتر از ۲۰۰ نویسه باشد.'),
+    .check(z.trim(), z.minLength(1, SLUG_MISSING), z.maxLength(200, 'نشانی (slug) نباید بیشتر از ۲۰۰ نویسه باشد.')),
 });
 
 export const favoritesResponseSchema = list(favoriteSchema);

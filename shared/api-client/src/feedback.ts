@@ -1,44 +1,43 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, paginated, type PageQuery } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
 
 /** A course's rating: the mean of 1..5 stars, how many rated, and how many gave each star (our design). */
 export const ratingSummarySchema = z.looseObject({
-  average: z.number().min(0).max(5),
-  count: z.number().int().nonnegative(),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.int().check(z.nonnegative()),
   /** Star ("1".."5") → how many gave it. */
-  distribution: z.record(z.string(), z.number().int().nonnegative()),
+  distribution: z.record(z.string(), z.int().check(z.nonnegative())),
   /** The logged-in student's own stars; null when they have not rated or no one is logged in (our addition). */
-  mine: z.number().int().min(1).max(5).nullable().optional(),
+  mine: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(5)))),
 });
 
 /** One comment on a course (our design; spec section 3 shows no fields). */
 export const feedbackItemSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   body: z.string(),
   /** The writer's own stars, when they rated the course. */
-  rate: z.number().int().min(1).max(5).nullable(),
-  user: z.looseObject({ fullName: z.string(), avatar: z.string().nullable() }),
+  rate: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+  user: z.looseObject({ fullName: z.string(), avatar: z.nullable(z.string()) }),
   /** ISO 8601. */
   created_at: z.string(),
 });
 
 /** A page of comments plus the course's rating summary. */
-export const feedbackListResponseSchema = paginated(feedbackItemSchema).extend({ rating: ratingSummarySchema });
+export const feedbackListResponseSchema = z.extend(paginated(feedbackItemSchema), { rating: ratingSummarySchema });
 
 /** A course's slug, as the feedback calls name it. */
 const courseSlug = z
   .string({ error: 'دوره مشخص نشده است.' })
-  .trim()
-  .regex(/^[a-z0-9-]+$/, 'شناسهٔ دوره معتبر نیست.');
+  .check(z.trim(), z.regex(/^[a-z0-9-]+$/, 'شناسهٔ دوره معتبر نیست.'));
 
 /** The feedback list request (our design): the course and the page. */
 export const feedbackListRequestSchema = z.object({
   course_slug: courseSlug,
-  page: z.coerce.number().int().positive('شمارهٔ صفحه باید عددی مثبت باشد.').default(1),
-  per_page: z.coerce.number().int().min(1).max(50, 'هر صفحه حداکثر ۵۰ نظر دارد.').default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.positive('شمارهٔ صفحه باید عددی مثبت باشد.')), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50, 'هر صفحه حداکثر ۵۰ نظر دارد.')), 10),
 });
 
 /** Longest comment, in characters once trimmed (a text box may stop typing there). */
@@ -49,17 +48,22 @@ export const feedbackStoreRequestSchema = z.object({
   course_slug: courseSlug,
   body: z
     .string({ error: 'متن نظر را بنویسید.' })
-    .trim()
-    .min(5, 'متن نظر باید دست‌کم ۵ نویسه باشد.')
-    .max(FEEDBACK_BODY_MAX_LENGTH, 'متن نظر نباید بیشتر از ۱۰۰۰ نویسه باشد.'),
+    .check(
+      z.trim(),
+      z.minLength(5, 'متن نظر باید دست‌کم ۵ نویسه باشد.'),
+      z.maxLength(FEEDBACK_BODY_MAX_LENGTH, 'متن نظر نباید بیشتر از ۱۰۰۰ نویسه باشد.'),
+    ),
 });
+
+/** The comment form's own check: the text alone, by the call's rules (the course comes from the page). */
+export const feedbackBodyOnlySchema = z.pick(feedbackStoreRequestSchema, { body: true });
 
 const RATE_RANGE = 'امتیاز را از ۱ تا ۵ ستاره انتخاب کنید.';
 
 /** A rating of a course: 1..5 stars (spec section 9: rating length 5). */
 export const feedbackRateRequestSchema = z.object({
   course_slug: courseSlug,
-  rate: z.number({ error: RATE_RANGE }).int(RATE_RANGE).min(1, RATE_RANGE).max(5, RATE_RANGE),
+  rate: z.number({ error: RATE_RANGE }).check(z.int(RATE_RANGE), z.gte(1, RATE_RANGE), z.lte(5, RATE_RANGE)),
 });
 
 export const feedbackStoreResponseSchema = actionResult(feedbackItemSchema);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson } from './call.ts';
 import { imageStylesSchema, single } from './envelopes.ts';
 
@@ -19,21 +19,21 @@ export const heroSlideSchema = z.looseObject({
 });
 
 export const homeCourseSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   image_styles: imageStylesSchema,
   teacher_name: z.string(),
   grade: z.looseObject({ name: z.string(), slug: z.string() }),
   /** In rial, like the course cards; 0 is free. The site shows toman (formatPrice in @shared/ui). */
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   /** Mean stars, 0..5. */
-  rating: z.number().min(0).max(5),
-  students_count: z.number().int().nonnegative(),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  students_count: z.int().check(z.nonnegative()),
 });
 
 export const homePostSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   picture_styles: imageStylesSchema,
@@ -44,7 +44,7 @@ export const homePostSchema = z.looseObject({
 
 export const homeStatSchema = z.looseObject({
   label: z.string(),
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   /** Persian unit shown after the number, e.g. «نفر». */
   unit: z.string(),
   /** An icon name of the site's icon set. */
@@ -104,13 +104,18 @@ export const homeBlockSchema = z.discriminatedUnion('type', [
   callToActionBlockSchema,
 ]);
 
-const KNOWN_BLOCK_TYPES = new Set<string>(homeBlockSchema.options.map((option) => option.shape.type.value));
+const KNOWN_BLOCK_TYPES = new Set<string>(
+  homeBlockSchema.def.options.flatMap((option) => option.shape.type.def.values),
+);
 
 /** Blocks of known types are checked strictly; unknown types are dropped before checking. */
-export const homeBlocksSchema = z
-  .array(z.looseObject({ type: z.string() }))
-  .transform((blocks) => blocks.filter((block) => KNOWN_BLOCK_TYPES.has(block.type)))
-  .pipe(z.array(homeBlockSchema));
+export const homeBlocksSchema = z.pipe(
+  z.pipe(
+    z.array(z.looseObject({ type: z.string() })),
+    z.transform((blocks) => blocks.filter((block) => KNOWN_BLOCK_TYPES.has(block.type))),
+  ),
+  z.array(homeBlockSchema),
+);
 
 export const homeResponseSchema = single(z.looseObject({ blocks: homeBlocksSchema }));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bus } from '@shared/event-bus';
 import { callJson, requireParams } from './call.ts';
 import {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HTTPError, type NormalizedOptions } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bus } from '@shared/event-bus';
 import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
@@ -17,19 +17,19 @@ import { bearerToken, DEFAULT_API_BASE } from './http.ts';
  * progress the course page's mastery shows (our design).
  */
 export const profileCourseSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   image_styles: imageStylesSchema,
   teacher: z.looseObject({ name: z.string() }),
   grade: z.looseObject({ name: z.string(), slug: z.string() }),
   /** 0..100: the course's mastery. */
-  progress_percent: z.number().min(0).max(100),
+  progress_percent: z.number().check(z.gte(0), z.lte(100)),
   /** The course's videos, and those watched to the end (mastery's total and watched contents). */
-  contents_count: z.number().int().nonnegative(),
-  completed_contents: z.number().int().nonnegative(),
+  contents_count: z.int().check(z.nonnegative()),
+  completed_contents: z.int().check(z.nonnegative()),
   /** ISO 8601; null before the first lesson. */
-  last_watched_at: z.string().nullable(),
+  last_watched_at: z.nullable(z.string()),
 });
 
 /** One quiz on the report card (our design). */
@@ -37,7 +37,7 @@ export const reportCardQuizSchema = z.looseObject({
   title: z.string(),
   slug: z.string(),
   score: z.number(),
-  max_score: z.number().positive(),
+  max_score: z.number().check(z.positive()),
   /** ISO 8601. */
   taken_at: z.string(),
 });
@@ -46,7 +46,7 @@ export const reportCardQuizSchema = z.looseObject({
 export const reportCardCourseSchema = z.looseObject({
   course: z.looseObject({ title: z.string(), slug: z.string() }),
   score: z.number(),
-  max_score: z.number().positive(),
+  max_score: z.number().check(z.positive()),
   /** A Persian grade word such as «عالی». */
   grade_label: z.string(),
   quizzes: z.array(reportCardQuizSchema),
@@ -55,12 +55,12 @@ export const reportCardCourseSchema = z.looseObject({
 /** A report card; `uuid` is what the shared link carries (our design). */
 export const reportCardSchema = z.looseObject({
   uuid: z.string(),
-  student: z.looseObject({ fullName: z.string(), avatar: z.string().nullable(), grade_name: z.string().nullable() }),
+  student: z.looseObject({ fullName: z.string(), avatar: z.nullable(z.string()), grade_name: z.nullable(z.string()) }),
   /** Mean percentage over the courses, 0..100. */
-  average_percent: z.number().min(0).max(100),
+  average_percent: z.number().check(z.gte(0), z.lte(100)),
   /** The mean of the courses' scores, on the scores' own scale (out of `max_score`, 20). */
-  average_score: z.number().nonnegative(),
-  max_score: z.number().positive(),
+  average_score: z.number().check(z.nonnegative()),
+  max_score: z.number().check(z.positive()),
   courses: z.array(reportCardCourseSchema),
   /** Site path of the shared card. */
   share_path: z.string(),
@@ -83,9 +83,8 @@ export const profileEditRequestSchema = z.object({
   email: optionalLogin('email', CONTACT_FORMAT_MESSAGES.email),
   mobile: optionalLogin('mobile', CONTACT_FORMAT_MESSAGES.mobile),
   grade_slug: optionalText,
-  bio: optionalText.refine(
-    (bio) => (bio ?? '').length <= PROFILE_BIO_MAX_LENGTH,
-    'معرفی نباید بیشتر از ۵۰۰ نویسه باشد.',
+  bio: optionalText.check(
+    z.refine((bio) => (bio ?? '').length <= PROFILE_BIO_MAX_LENGTH, 'معرفی نباید بیشتر از ۵۰۰ نویسه باشد.'),
   ),
 });
 

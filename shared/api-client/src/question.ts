@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { paginated, single } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
@@ -15,13 +15,13 @@ export const questionDifficultySchema = z.enum(['easy', 'medium', 'hard']);
 export const questionLabelSchema = z.looseObject({ name: z.string(), slug: z.string() });
 
 /** One answer choice. Its text may hold LaTeX between `$…$`. */
-export const questionOptionSchema = z.looseObject({ id: z.number().int(), body: z.string() });
+export const questionOptionSchema = z.looseObject({ id: z.int(), body: z.string() });
 
 /** A topic of the question bank, with how many questions it holds (our design). */
 export const questionTopicSchema = z.looseObject({
   name: z.string(),
   slug: z.string(),
-  question_count: z.number().int().nonnegative(),
+  question_count: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -30,21 +30,21 @@ export const questionTopicSchema = z.looseObject({
  */
 /** The student's last answer to a bank question (our addition; only with their bearer token). */
 export const bankAnswerSchema = z.looseObject({
-  option_id: z.number().int(),
+  option_id: z.int(),
   is_correct: z.boolean(),
   /** ISO 8601. */
   answered_at: z.string(),
 });
 
 export const questionCardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   body: z.string(),
-  media_url: z.string().nullable(),
+  media_url: z.nullable(z.string()),
   topic: questionLabelSchema,
   grade: questionLabelSchema,
   difficulty: questionDifficultySchema,
-  my_answer: bankAnswerSchema.nullish(),
+  my_answer: z.nullish(bankAnswerSchema),
 });
 
 /**
@@ -52,44 +52,44 @@ export const questionCardSchema = z.looseObject({
  * `getQuestionSolution`). `next_code` (our addition) is the next question of
  * the same topic, null after the last.
  */
-export const questionDetailSchema = questionCardSchema.extend({
+export const questionDetailSchema = z.extend(questionCardSchema, {
   options: z.array(questionOptionSchema),
-  next_code: z.string().nullish(),
+  next_code: z.nullish(z.string()),
 });
 
 /** Filters of the question bank page; every field is optional, the body itself is not. */
 export const questionFormRequestSchema = z.object({
   /** Topic slug, as in `/question/topic/{topic}`. */
-  topic: z.string().trim().optional(),
-  search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
-  difficulty: z
-    .enum(questionDifficultySchema.options, { error: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' })
-    .optional(),
-  page: z.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
-  per_page: z.number().int().min(1).max(50, 'حداکثر ۵۰ سؤال در هر صفحه نمایش داده می‌شود.').default(10),
+  topic: z.optional(z.string().check(z.trim())),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.'))),
+  difficulty: z.optional(
+    z.enum(questionDifficultySchema.options, { error: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' }),
+  ),
+  page: z._default(z.int().check(z.gte(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.')), 1),
+  per_page: z._default(z.int().check(z.gte(1), z.lte(50, 'حداکثر ۵۰ سؤال در هر صفحه نمایش داده می‌شود.')), 10),
 });
 
 /** A page of questions plus every topic, so the filter list needs no second call (our design). */
-export const questionFormResponseSchema = paginated(questionCardSchema).extend({
+export const questionFormResponseSchema = z.extend(paginated(questionCardSchema), {
   topics: z.array(questionTopicSchema),
 });
 
 /** Names one question by its public code (`Q1001`). */
-const codeField = z.string({ error: 'کد سؤال را وارد کنید.' }).trim().min(1, 'کد سؤال را وارد کنید.');
+const codeField = z.string({ error: 'کد سؤال را وارد کنید.' }).check(z.trim(), z.minLength(1, 'کد سؤال را وارد کنید.'));
 
 export const questionCodeRequestSchema = z.object({ code: codeField });
 
 /** The worked solution of a question (our design). */
 export const questionSolutionSchema = z.looseObject({
   code: z.string(),
-  correct_option_id: z.number().int(),
+  correct_option_id: z.int(),
   solution: z.string(),
 });
 
 /** A reader's answer to a bank question. */
 export const questionAnswerRequestSchema = z.object({
   code: codeField,
-  option_id: z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int(),
+  option_id: z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).check(z.int()),
 });
 
 /** Whether the answer was right, and which choice was (our design). */
@@ -97,9 +97,9 @@ export const questionAnswerResultSchema = z.looseObject({
   message: z.string(),
   data: z.looseObject({
     code: z.string(),
-    option_id: z.number().int(),
+    option_id: z.int(),
     is_correct: z.boolean(),
-    correct_option_id: z.number().int(),
+    correct_option_id: z.int(),
   }),
 });
 

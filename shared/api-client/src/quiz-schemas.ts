@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { imageStylesSchema } from './envelopes.ts';
 import { questionLabelSchema, questionOptionSchema } from './question.ts';
 
@@ -15,41 +15,41 @@ export const quizCourseSchema = z.looseObject({ title: z.string(), slug: z.strin
  * `duration_minutes` is null for an untimed quiz.
  */
 export const quizCardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
   subject: questionLabelSchema,
   grade: questionLabelSchema,
-  question_count: z.number().int().nonnegative(),
-  duration_minutes: z.number().int().positive().nullable(),
+  question_count: z.int().check(z.nonnegative()),
+  duration_minutes: z.nullable(z.int().check(z.positive())),
   image_styles: imageStylesSchema,
-  course: quizCourseSchema.nullable(),
+  course: z.nullable(quizCourseSchema),
 });
 
 /** A quiz's public page: the card, its rules, and the reader's run in progress if any. */
 /** A run the reader finished, as lists of results show it (our addition). */
 export const finishedQuizRunSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   quiz: z.looseObject({
     code: z.string(),
     slug: z.string(),
     title: z.string(),
-    course: z.looseObject({ title: z.string(), slug: z.string() }).nullable(),
+    course: z.nullable(z.looseObject({ title: z.string(), slug: z.string() })),
   }),
   /** ISO 8601; the run's expiry when its clock ended it. */
   finished_at: z.string(),
-  question_count: z.number().int().nonnegative(),
-  correct_count: z.number().int().nonnegative(),
+  question_count: z.int().check(z.nonnegative()),
+  correct_count: z.int().check(z.nonnegative()),
   /** 0..100. */
   percent: z.number(),
 });
 
-export const quizInfoSchema = quizCardSchema.extend({
+export const quizInfoSchema = z.extend(quizCardSchema, {
   instructions: z.array(z.string()),
   has_run_in_progress: z.boolean(),
-  current_run_id: z.number().int().nullable(),
+  current_run_id: z.nullable(z.int()),
   /** The reader's finished runs of this quiz, newest first (our addition, so every result can be found again). */
   finished_runs: z.array(finishedQuizRunSchema),
 });
@@ -63,56 +63,56 @@ export const quizRunStatusSchema = z.enum(['in_progress', 'finished']);
  * `current_index` is the last question the reader opened (0-based), for resuming.
  */
 export const quizRunSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   quiz_code: z.string(),
   status: quizRunStatusSchema,
   started_at: z.string(),
-  finished_at: z.string().nullable(),
-  expires_at: z.string().nullable(),
-  remaining_seconds: z.number().int().nonnegative().nullable(),
-  question_count: z.number().int().nonnegative(),
-  answered_count: z.number().int().nonnegative(),
-  current_index: z.number().int().nonnegative(),
+  finished_at: z.nullable(z.string()),
+  expires_at: z.nullable(z.string()),
+  remaining_seconds: z.nullable(z.int().check(z.nonnegative())),
+  question_count: z.int().check(z.nonnegative()),
+  answered_count: z.int().check(z.nonnegative()),
+  current_index: z.int().check(z.nonnegative()),
 });
 
 /** A question inside a run: text and choices, never the correct choice. */
 export const quizQuestionSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   code: z.string(),
   body: z.string(),
-  media_url: z.string().nullable(),
+  media_url: z.nullable(z.string()),
   options: z.array(questionOptionSchema),
 });
 
 /** One cell of the question navigator: answered cells are marked. */
 export const quizNavigatorItemSchema = z.looseObject({
-  index: z.number().int().nonnegative(),
-  question_id: z.number().int(),
+  index: z.int().check(z.nonnegative()),
+  question_id: z.int(),
   answered: z.boolean(),
 });
 
 /** What the run page shows for one question. */
 export const quizRunQuestionSchema = z.looseObject({
   run: quizRunSchema,
-  index: z.number().int().nonnegative(),
+  index: z.int().check(z.nonnegative()),
   question: quizQuestionSchema,
-  chosen_option_id: z.number().int().nullable(),
+  chosen_option_id: z.nullable(z.int()),
   navigator: z.array(quizNavigatorItemSchema),
 });
 
 /** The recorded answer; the same answer sent twice gets this same body twice. */
 export const quizAnswerSchema = z.looseObject({
-  run_id: z.number().int(),
-  question_id: z.number().int(),
-  option_id: z.number().int(),
-  answered_count: z.number().int().nonnegative(),
+  run_id: z.int(),
+  question_id: z.int(),
+  option_id: z.int(),
+  answered_count: z.int().check(z.nonnegative()),
 });
 
 /** A question's correct choice and worked solution, after the run is finished. */
 export const quizQuestionSolutionSchema = z.looseObject({
-  question_id: z.number().int(),
-  correct_option_id: z.number().int(),
-  chosen_option_id: z.number().int().nullable(),
+  question_id: z.int(),
+  correct_option_id: z.int(),
+  chosen_option_id: z.nullable(z.int()),
   is_correct: z.boolean(),
   solution: z.string(),
 });
@@ -121,10 +121,10 @@ export const quizQuestionSolutionSchema = z.looseObject({
 export const quizQuestionOutcomeSchema = z.enum(['correct', 'wrong', 'blank']);
 
 /** One row of the full result page. */
-export const quizResultQuestionSchema = quizQuestionSchema.extend({
-  index: z.number().int().nonnegative(),
-  chosen_option_id: z.number().int().nullable(),
-  correct_option_id: z.number().int(),
+export const quizResultQuestionSchema = z.extend(quizQuestionSchema, {
+  index: z.int().check(z.nonnegative()),
+  chosen_option_id: z.nullable(z.int()),
+  correct_option_id: z.int(),
   outcome: quizQuestionOutcomeSchema,
   solution: z.string(),
 });
@@ -136,15 +136,15 @@ export const quizResultQuestionSchema = quizQuestionSchema.extend({
  * answers cancel one correct one ((3 × correct − wrong) / (3 × total)); it can be negative.
  */
 export const quizResultSchema = z.looseObject({
-  run_id: z.number().int(),
+  run_id: z.int(),
   quiz: z.looseObject({ code: z.string(), slug: z.string(), title: z.string() }),
   started_at: z.string(),
   finished_at: z.string(),
-  time_spent_seconds: z.number().int().nonnegative(),
-  question_count: z.number().int().nonnegative(),
-  correct_count: z.number().int().nonnegative(),
-  wrong_count: z.number().int().nonnegative(),
-  blank_count: z.number().int().nonnegative(),
+  time_spent_seconds: z.int().check(z.nonnegative()),
+  question_count: z.int().check(z.nonnegative()),
+  correct_count: z.int().check(z.nonnegative()),
+  wrong_count: z.int().check(z.nonnegative()),
+  blank_count: z.int().check(z.nonnegative()),
   score: z.number(),
   max_score: z.number(),
   percent: z.number(),
@@ -152,13 +152,13 @@ export const quizResultSchema = z.looseObject({
   questions: z.array(quizResultQuestionSchema),
 });
 
-const runId = z.number({ error: 'شناسهٔ آزمون را بفرستید.' }).int().positive();
-const questionId = z.number({ error: 'شناسهٔ سؤال را بفرستید.' }).int();
-const optionId = z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).int();
+const runId = z.number({ error: 'شناسهٔ آزمون را بفرستید.' }).check(z.int(), z.positive());
+const questionId = z.number({ error: 'شناسهٔ سؤال را بفرستید.' }).check(z.int());
+const optionId = z.number({ error: 'یکی از گزینه‌ها را انتخاب کنید.' }).check(z.int());
 
 /** Starts (or resumes) a run, or asks for the one in progress. */
 export const quizCodeRequestSchema = z.object({
-  quiz_code: z.string({ error: 'کد آزمون را وارد کنید.' }).trim().min(1, 'کد آزمون را وارد کنید.'),
+  quiz_code: z.string({ error: 'کد آزمون را وارد کنید.' }).check(z.trim(), z.minLength(1, 'کد آزمون را وارد کنید.')),
 });
 
 /** Names a run (finish, result). */
@@ -167,7 +167,7 @@ export const quizRunRequestSchema = z.object({ run_id: runId });
 /** Opens the question at `index` (0-based) of a run. */
 export const quizQuestionRequestSchema = z.object({
   run_id: runId,
-  index: z.number({ error: 'شمارهٔ سؤال را بفرستید.' }).int().min(0, 'شمارهٔ سؤال از صفر شروع می‌شود.'),
+  index: z.number({ error: 'شمارهٔ سؤال را بفرستید.' }).check(z.int(), z.gte(0, 'شمارهٔ سؤال از صفر شروع می‌شود.')),
 });
 
 /** Chooses `option_id` for a question of a run. */

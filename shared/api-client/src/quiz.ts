@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { paginated, single, type PageQuery } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
@@ -40,14 +40,14 @@ export const quizRunActionSchema = z.looseObject({ message: z.string(), data: qu
 export const quizAnswerActionSchema = z.looseObject({ message: z.string(), data: quizAnswerSchema });
 
 /** The run in progress for a quiz, or null when there is none. */
-export const currentQuizRunSchema = single(quizRunSchema.nullable());
+export const currentQuizRunSchema = single(z.nullable(quizRunSchema));
 
 /** A grade or subject the list can be narrowed to. */
 export const quizFacetSchema = z.looseObject({ slug: z.string(), name: z.string() });
 
 /** A page of quiz cards, with the grades and subjects the filters offer (`facets`, our addition). */
-export const quizListSchema = paginated(quizCardSchema).extend({
-  facets: z.looseObject({ grades: z.array(quizFacetSchema), subjects: z.array(quizFacetSchema) }).optional(),
+export const quizListSchema = z.extend(paginated(quizCardSchema), {
+  facets: z.optional(z.looseObject({ grades: z.array(quizFacetSchema), subjects: z.array(quizFacetSchema) })),
 });
 
 export type QuizRunAction = z.infer<typeof quizRunActionSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   boundedText,
   INVALID_LOGIN_MESSAGE,
@@ -11,7 +11,7 @@ import {
 } from './request-rules.ts';
 
 /** The first message a schema gives for a value, or undefined when it passes. */
-function messageOf(schema: z.ZodType, value: unknown): string | undefined {
+function messageOf(schema: z.ZodMiniType, value: unknown): string | undefined {
   const parsed = schema.safeParse(value);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }

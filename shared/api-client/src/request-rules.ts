@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cleanPersianText, toLatinDigits } from './persian-text.ts';
 
 /**
@@ -32,34 +32,35 @@ export function parseLogin(raw: string): ParsedLogin | undefined {
 }
 
 /** An optional text field: blank (or missing, or null) becomes null. */
-export const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null);
+export const optionalText = z.pipe(
+  z.nullish(z.string().check(z.trim())),
+  z.transform((value) => value || null),
+);
 
 /** An optional login of one kind, normalised (Persian digits, +98, case); a wrong form is a field error. */
 export function optionalLogin(kind: ParsedLogin['kind'], message: string) {
-  return optionalText.transform((value, context) => {
-    if (!value) return null;
-    const login = parseLogin(value);
-    if (login?.kind === kind) return login.value;
-    context.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  return z.pipe(
+    optionalText,
+    z.transform((value, context) => {
+      if (!value) return null;
+      const login = parseLogin(value);
+      if (login?.kind === kind) return login.value;
+      context.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** A required mobile number or e-mail, sent normalised (09…, lower-case e-mail). */
-export const loginIdentifier = z
-  .string({ error: MISSING_LOGIN_MESSAGE })
-  .trim()
-  .min(1, MISSING_LOGIN_MESSAGE)
-  .transform((value, context) => {
+export const loginIdentifier = z.pipe(
+  z.string({ error: MISSING_LOGIN_MESSAGE }).check(z.trim(), z.minLength(1, MISSING_LOGIN_MESSAGE)),
+  z.transform((value, context) => {
     const login = parseLogin(value);
     if (login) return login.value;
-    context.addIssue({ code: 'custom', message: INVALID_LOGIN_MESSAGE });
+    context.issues.push({ code: 'custom', message: INVALID_LOGIN_MESSAGE, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 /**
  * A required text, trimmed, between `min` and `max` characters, with one
@@ -69,10 +70,9 @@ export const loginIdentifier = z
  * refinements, such as «an e-mail or a mobile».)
  */
 export function boundedText(messages: { missing: string; short?: string; long: string }, min: number, max: number) {
-  return z
-    .string({ error: messages.missing })
-    .trim()
-    .superRefine((text, context) => {
+  return z.string({ error: messages.missing }).check(
+    z.trim(),
+    z.superRefine((text, context) => {
       const problem =
         text.length === 0
           ? messages.missing
@@ -82,19 +82,24 @@ export function boundedText(messages: { missing: string; short?: string; long: s
               ? messages.long
               : undefined;
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+    }),
+  );
 }
 
 const CODE_MISSING = 'کد تأیید را وارد کنید.';
 
 /** A 6-digit one-time code as typed (Persian digits, spaces around it); sent with Latin digits. */
 export const otpCode = z
-  .string({ error: CODE_MISSING })
-  .transform((value) => toLatinDigits(value).trim())
-  .superRefine((code, context) => {
-    if (code === '') context.addIssue({ code: 'custom', message: CODE_MISSING });
-    else if (!/^\d{6}$/.test(code)) context.addIssue({ code: 'custom', message: 'کد تأیید باید ۶ رقم باشد.' });
-  });
+  .pipe(
+    z.string({ error: CODE_MISSING }),
+    z.transform((value) => toLatinDigits(value).trim()),
+  )
+  .check(
+    z.superRefine((code, context) => {
+      if (code === '') context.addIssue({ code: 'custom', message: CODE_MISSING });
+      else if (!/^\d{6}$/.test(code)) context.addIssue({ code: 'custom', message: 'کد تأیید باید ۶ رقم باشد.' });
+    }),
+  );
 
 /**
  * A person's name: 2–40 Persian letters (ZWNJ and spaces allowed), tidied
@@ -102,10 +107,8 @@ export const otpCode = z
  * names the field in its messages («نام», «نام خانوادگی»).
  */
 export function personName(label: string) {
-  return z
-    .string({ error: `${label} را وارد کنید.` })
-    .transform(cleanPersianText)
-    .superRefine((name, context) => {
+  return z.pipe(z.string({ error: `${label} را وارد کنید.` }), z.transform(cleanPersianText)).check(
+    z.superRefine((name, context) => {
       const problem =
         name === ''
           ? `${label} را وارد کنید.`
@@ -117,7 +120,8 @@ export function personName(label: string) {
                 ? undefined
                 : `${label} را با حروف فارسی بنویسید.`;
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+    }),
+  );
 }
 
 /** How a wrong mobile number or e-mail is worded: in the contact and profile forms, and when asking for a code to a new one. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, list, single } from './envelopes.ts';
 
@@ -73,7 +73,7 @@ export async function searchTopics(search: string): Promise<SearchTopic[]> {
   requireParams({ search });
   const response = await callJson(
     { method: 'get', path: 'front/search/topics', auth: true },
-    list(searchTopicSchema.extend({ question_count: z.number().int().nonnegative() })),
+    list(z.extend(searchTopicSchema, { question_count: z.int().check(z.nonnegative()) })),
     { searchParams: { search } },
   );
   return response.data;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { single } from './envelopes.ts';
 
@@ -16,7 +16,7 @@ export const simpleBlockResponseSchema = single(simpleBlockSchema);
 
 /** POST /front/simpleblock's body: the block's name. */
 export const simpleBlockRequestSchema = z.object({
-  name: z.string({ error: 'نام بلوک را بفرستید.' }).trim().min(1, 'نام بلوک را بفرستید.'),
+  name: z.string({ error: 'نام بلوک را بفرستید.' }).check(z.trim(), z.minLength(1, 'نام بلوک را بفرستید.')),
 });
 
 export type SimpleBlock = z.infer<typeof simpleBlockSchema>;

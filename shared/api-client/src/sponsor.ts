@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, requireParams } from './call.ts';
 import { imageStylesSchema, list, paginated, single, type PageQuery } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
@@ -13,7 +13,7 @@ export const sponsorTierSchema = z.enum(['platinum', 'gold', 'silver', 'bronze']
  * section 3); the other fields are our design.
  */
 export const sponsorCardSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
   image_styles: imageStylesSchema,
@@ -27,7 +27,7 @@ export const sponsorCardSchema = z.looseObject({
 });
 
 /** Something a sponsor supports; courses may come without a slug when they have no page yet. */
-const supportedItemSchema = z.looseObject({ title: z.string(), slug: z.string().optional() });
+const supportedItemSchema = z.looseObject({ title: z.string(), slug: z.optional(z.string()) });
 
 /** A sponsor's page: the card plus its HTML description and what it supports (our design). */
 export const sponsorSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 
@@ -49,7 +49,7 @@ export const captchaSchema = z.looseObject({
   /** The question drawn as an SVG data URL. */
   image: z.string(),
   /** Most digits the answer has. */
-  length: z.number().int().positive(),
+  length: z.int().check(z.positive()),
 });
 
 /** The footer's own data (our design), beyond what global data already carries. */
@@ -70,12 +70,12 @@ export const footerSchema = z.looseObject({
 
 /** A stored file: seeded pictures and uploads alike (our design). */
 export const mediaItemSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   name: z.string(),
   mime_type: z.string(),
   /** Bytes. */
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   alt: z.string(),
   image_styles: imageStylesSchema,
   /** ISO 8601. */
@@ -90,7 +90,7 @@ export const staticPageSchema = z.looseObject({
   summary: z.string(),
   /** HTML; the site sanitises it before showing it. */
   body: z.string(),
-  faqs: z.array(z.looseObject({ question: z.string(), answer: z.string() })).optional(),
+  faqs: z.optional(z.array(z.looseObject({ question: z.string(), answer: z.string() }))),
   /** ISO 8601. */
   updated_at: z.string(),
 });
@@ -104,9 +104,11 @@ export const staticPageResponseSchema = single(staticPageSchema);
 /** The media request (our design): the ids of the files wanted, 1 to 50 of them. */
 export const getMediaRequestSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: 'شناسه‌های فایل را به‌صورت فهرستی از عددها بفرستید.' })
-    .min(1, 'دست‌کم یک شناسه بفرستید.')
-    .max(50, 'در هر درخواست حداکثر ۵۰ فایل را می‌توان خواست.'),
+    .array(z.int().check(z.positive()), { error: 'شناسه‌های فایل را به‌صورت فهرستی از عددها بفرستید.' })
+    .check(
+      z.minLength(1, 'دست‌کم یک شناسه بفرستید.'),
+      z.maxLength(50, 'در هر درخواست حداکثر ۵۰ فایل را می‌توان خواست.'),
+    ),
 });
 
 export type Captcha = z.infer<typeof captchaSchema>;

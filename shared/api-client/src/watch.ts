@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callJson, requireParams } from './call.ts';
 import { actionResult, list, single } from './envelopes.ts';
 
@@ -7,13 +7,13 @@ import { actionResult, list, single } from './envelopes.ts';
 
 /** The saved position of one content for the current user. */
 export const contentWatchSchema = z.looseObject({
-  content_id: z.number().int(),
+  content_id: z.int(),
   content_slug: z.string(),
   /** Where to resume. */
-  watched_seconds: z.number().nonnegative(),
-  total_seconds: z.number().nonnegative(),
+  watched_seconds: z.number().check(z.nonnegative()),
+  total_seconds: z.number().check(z.nonnegative()),
   /** Furthest point ever reached, as a whole percent (0–100); rewinding does not lower it. */
-  percent: z.number().int().min(0).max(100),
+  percent: z.int().check(z.gte(0), z.lte(100)),
   /** Reached 90 % or more at some point. */
   is_watched: z.boolean(),
   /** ISO 8601. */
@@ -25,24 +25,24 @@ export const contentWatchSchema = z.looseObject({
  * seconds watched, where a video counts in full once 90 % of it is watched.
  */
 export const masterySchema = z.looseObject({
-  course_id: z.number().int(),
+  course_id: z.int(),
   course_slug: z.string(),
   /** Whole percent, 0–100. */
-  mastery_percent: z.number().int().min(0).max(100),
+  mastery_percent: z.int().check(z.gte(0), z.lte(100)),
   /** Videos watched to 90 % or more. */
-  watched_contents: z.number().int().nonnegative(),
+  watched_contents: z.int().check(z.nonnegative()),
   /** Videos of the course. */
-  total_contents: z.number().int().nonnegative(),
+  total_contents: z.int().check(z.nonnegative()),
   /** Seconds credited towards mastery. */
-  watched_seconds: z.number().nonnegative(),
-  total_seconds: z.number().nonnegative(),
+  watched_seconds: z.number().check(z.nonnegative()),
+  total_seconds: z.number().check(z.nonnegative()),
 });
 
 /** Query of `set-user-watch-progress`: the content id and the player's position. */
 export const watchProgressRequestSchema = z.object({
-  id: z.number().int(),
-  watched_seconds: z.number().nonnegative(),
-  total_seconds: z.number().nonnegative(),
+  id: z.int(),
+  watched_seconds: z.number().check(z.nonnegative()),
+  total_seconds: z.number().check(z.nonnegative()),
 });
 
 export const contentWatchResponseSchema = list(contentWatchSchema);

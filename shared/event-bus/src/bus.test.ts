@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createEventBus, type BusProblem } from './bus.ts';
 
 const catalogue = {

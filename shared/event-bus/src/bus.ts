@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * How an event behaves, declared next to its payload so a subscriber knows
  * what to expect (the pattern of excalidraw's app event bus).
  */
-export interface EventDefinition<Schema extends z.ZodType = z.ZodType> {
+export interface EventDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
   /** Validates every payload before any handler sees it. */
   payload: Schema;
   /** `once`: fires at most once per page; `many`: any number of times. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EventDefinition } from './bus.ts';
 
-const userSchema = z.object({ fullName: z.string(), avatar: z.string().nullable() });
+const userSchema = z.object({ fullName: z.string(), avatar: z.nullable(z.string()) });
 
 /**
  * Every event the apps exchange. Names follow `area:entity:verb-past`; the
@@ -10,7 +10,7 @@ const userSchema = z.object({ fullName: z.string(), avatar: z.string().nullable(
 export const platformEvents = {
   /** Log-in, log-out or a profile change; a late subscriber learns the current session. */
   'platform:session:changed': {
-    payload: z.object({ loggedIn: z.boolean(), user: userSchema.nullable() }),
+    payload: z.object({ loggedIn: z.boolean(), user: z.nullable(userSchema) }),
     fires: 'many',
     replaysLast: true,
   },
@@ -22,13 +22,13 @@ export const platformEvents = {
   },
   /** Ask the shell to show a snackbar. */
   'platform:snackbar:requested': {
-    payload: z.object({ type: z.enum(['success', 'error']), message: z.string().min(1) }),
+    payload: z.object({ type: z.enum(['success', 'error']), message: z.string().check(z.minLength(1)) }),
     fires: 'many',
     replaysLast: false,
   },
   /** Ask the shell to open the search dialog, optionally with a query. */
   'platform:search:requested': {
-    payload: z.object({ query: z.string().optional() }),
+    payload: z.object({ query: z.optional(z.string()) }),
     fires: 'many',
     replaysLast: false,
   },
@@ -40,7 +40,7 @@ export const platformEvents = {
   },
   /** The student's notifications changed (read, new); the bell recounts. */
   'platform:notifications:changed': {
-    payload: z.object({ unread: z.number().int().nonnegative() }),
+    payload: z.object({ unread: z.int().check(z.nonnegative()) }),
     fires: 'many',
     replaysLast: true,
   },
@@ -53,9 +53,9 @@ export const platformEvents = {
     payload: z.object({
       area: z.string(),
       reason: z.string(),
-      attempt: z.number().int().nonnegative(),
-      version: z.string().optional(),
-      fallbackVersion: z.string().optional(),
+      attempt: z.int().check(z.nonnegative()),
+      version: z.optional(z.string()),
+      fallbackVersion: z.optional(z.string()),
     }),
     fires: 'many',
     replaysLast: false,
@@ -66,13 +66,13 @@ export const platformEvents = {
    * the session itself, re-announced by the shell, carries the current user.
    */
   'profile:user:updated': {
-    payload: z.object({ fullName: z.string().min(1), avatar: z.string().nullable() }),
+    payload: z.object({ fullName: z.string().check(z.minLength(1)), avatar: z.nullable(z.string()) }),
     fires: 'many',
     replaysLast: false,
   },
   /** Watch progress of a content was saved; mastery views refresh. */
   'learn:watch-progress:saved': {
-    payload: z.object({ contentId: z.number().int(), watchedSeconds: z.number(), totalSeconds: z.number() }),
+    payload: z.object({ contentId: z.int(), watchedSeconds: z.number(), totalSeconds: z.number() }),
     fires: 'many',
     replaysLast: false,
   },

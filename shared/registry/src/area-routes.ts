@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Routes belong to areas. Each area declares its pages in one module
@@ -23,47 +23,53 @@ const STATIC_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 const PARAM_SEGMENT = /^:[A-Za-z][A-Za-z0-9]*$/;
 
 /** A route pattern as react-router reads it: `/course/:slug`; no splats, no optional segments. */
-export const routePathSchema = z.string().refine(
-  (path) =>
-    path === '/' ||
-    (path.startsWith('/') &&
-      path
-        .slice(1)
-        .split('/')
-        .every((s) => STATIC_SEGMENT.test(s) || PARAM_SEGMENT.test(s))),
-  'a route path is "/" and segments of letters, digits, . _ ~ - or a :parameter',
+export const routePathSchema = z.string().check(
+  z.refine(
+    (path) =>
+      path === '/' ||
+      (path.startsWith('/') &&
+        path
+          .slice(1)
+          .split('/')
+          .every((s) => STATIC_SEGMENT.test(s) || PARAM_SEGMENT.test(s))),
+    'a route path is "/" and segments of letters, digits, . _ ~ - or a :parameter',
+  ),
 );
 
 /** A URL prefix an area owns: one or more fixed segments (`/dehkhoda`, `/landing/sponsors`). */
-export const routePrefixSchema = z.string().refine(
-  (prefix) =>
-    prefix.startsWith('/') &&
-    prefix
-      .slice(1)
-      .split('/')
-      .every((s) => STATIC_SEGMENT.test(s)),
-  'a prefix is one or more fixed path segments, like /dehkhoda',
+export const routePrefixSchema = z.string().check(
+  z.refine(
+    (prefix) =>
+      prefix.startsWith('/') &&
+      prefix
+        .slice(1)
+        .split('/')
+        .every((s) => STATIC_SEGMENT.test(s)),
+    'a prefix is one or more fixed path segments, like /dehkhoda',
+  ),
 );
 
 /** One page of the site: where it is, which exposed page draws it, its Persian title, layout and guard. */
 export const routeRowSchema = z.object({
   path: routePathSchema,
   /** The exposed module that renders it (`Search` for `./Search`), or the shell's page name. */
-  page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a page name is PascalCase, like CourseList'),
+  page: z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/, 'a page name is PascalCase, like CourseList')),
   /** Shown (with the site's name) until the page names itself from its data, e.g. a course's name. */
   title: z
     .string()
-    .regex(/^[^A-Za-z0-9]*[\u0600-\u06FF][^A-Za-z0-9]*$/, 'a title is Persian words, no Latin letters or digits'),
+    .check(
+      z.regex(/^[^A-Za-z0-9]*[\u0600-\u06FF][^A-Za-z0-9]*$/, 'a title is Persian words, no Latin letters or digits'),
+    ),
   layout: z.enum(LAYOUTS),
-  guard: z.enum(GUARDS).optional(),
+  guard: z.optional(z.enum(GUARDS)),
   /** Whether search engines should find it in the sitemap: fixed, public pages only. */
-  sitemap: z.boolean().optional(),
+  sitemap: z.optional(z.boolean()),
   /**
    * Whether the area's route module names queries for it: only then does the
    * shell load that module beside the page to start them. Set from the
    * declaration by {@link routeTableOf}, never by hand.
    */
-  prefetch: z.boolean().optional(),
+  prefetch: z.optional(z.boolean()),
 });
 export type RouteRow = z.infer<typeof routeRowSchema>;
 
@@ -99,44 +105,46 @@ export function patternServes(route: string, link: string): boolean {
 /** What an area's release declares: the prefixes it owns, its pages, and the other areas' pages it links to. */
 export const areaRouteTableSchema = z
   .object({
-    prefixes: z.array(routePrefixSchema).min(1),
-    routes: z.array(routeRowSchema).min(1),
+    prefixes: z.array(routePrefixSchema).check(z.minLength(1)),
+    routes: z.array(routeRowSchema).check(z.minLength(1)),
     /** Route patterns of other areas this area's pages link to: promote keeps them served. */
-    links: z.array(routePathSchema).default([]),
+    links: z._default(z.array(routePathSchema), []),
   })
-  .superRefine((table, context) => {
-    table.prefixes.forEach((prefix, index) => {
-      const other = table.prefixes.find((candidate, at) => at !== index && prefixesCollide(prefix, candidate));
-      if (other)
-        context.addIssue({ code: 'custom', path: ['prefixes', index], message: `${prefix} overlaps ${other}` });
-    });
-    const seen = new Set<string>();
-    table.routes.forEach((route, index) => {
-      if (!table.prefixes.some((prefix) => isUnderPrefix(route.path, prefix))) {
-        context.addIssue({
-          code: 'custom',
-          path: ['routes', index, 'path'],
-          message: `${route.path} is under none of the area's prefixes (${table.prefixes.join(', ')})`,
-        });
-      }
-      if (seen.has(route.path)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['routes', index, 'path'],
-          message: `${route.path} is declared twice`,
-        });
-      }
-      seen.add(route.path);
-    });
-  });
+  .check(
+    z.superRefine((table, context) => {
+      table.prefixes.forEach((prefix, index) => {
+        const other = table.prefixes.find((candidate, at) => at !== index && prefixesCollide(prefix, candidate));
+        if (other)
+          context.addIssue({ code: 'custom', path: ['prefixes', index], message: `${prefix} overlaps ${other}` });
+      });
+      const seen = new Set<string>();
+      table.routes.forEach((route, index) => {
+        if (!table.prefixes.some((prefix) => isUnderPrefix(route.path, prefix))) {
+          context.addIssue({
+            code: 'custom',
+            path: ['routes', index, 'path'],
+            message: `${route.path} is under none of the area's prefixes (${table.prefixes.join(', ')})`,
+          });
+        }
+        if (seen.has(route.path)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['routes', index, 'path'],
+            message: `${route.path} is declared twice`,
+          });
+        }
+        seen.add(route.path);
+      });
+    }),
+  );
 export type AreaRouteTable = z.infer<typeof areaRouteTableSchema>;
 /** The table as an area writes it (links may be left out). */
 export type AreaRouteTableInput = z.input<typeof areaRouteTableSchema>;
 
 /** The shell's own pages and the area pages its menus and footer link to. */
 export const shellRouteTableSchema = z.object({
-  routes: z.array(routeRowSchema).min(1),
-  links: z.array(routePathSchema).default([]),
+  routes: z.array(routeRowSchema).check(z.minLength(1)),
+  links: z._default(z.array(routePathSchema), []),
 });
 export type ShellRouteTable = z.infer<typeof shellRouteTableSchema>;
 

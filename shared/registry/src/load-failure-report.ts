@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AREAS } from './areas.ts';
 import { releaseVersionSchema } from './remotes-document.ts';
 
 /** Where the shell sends a beacon when an area's release fails to load. */
 export const LOAD_FAILURE_REPORT_PATH = '/remotes/load-failures';
 
-const reasonSchema = z.string().min(1).max(300);
+const reasonSchema = z.string().check(z.minLength(1), z.maxLength(300));
 
 /** The shell's build as its pages name it (`main.<hash>.js`), or `shell` when it is not known. */
-export const shellBuildIdSchema = z.string().regex(/^[\w.-]{1,100}$/, 'a build id: letters, digits, . _ -');
+export const shellBuildIdSchema = z.string().check(z.regex(/^[\w.-]{1,100}$/, 'a build id: letters, digits, . _ -'));
 
 /**
  * What the beacon says: which release failed, why (a short text, never
@@ -20,11 +20,11 @@ export const shellBuildIdSchema = z.string().regex(/^[\w.-]{1,100}$/, 'a build i
  */
 export const loadFailureReportSchema = z.union([
   z.object({
-    kind: z.literal('load').optional(),
+    kind: z.optional(z.literal('load')),
     area: z.enum(AREAS),
     version: releaseVersionSchema,
     reason: reasonSchema,
-    fallbackVersion: releaseVersionSchema.optional(),
+    fallbackVersion: z.optional(releaseVersionSchema),
   }),
   z.object({ kind: z.literal('hydration'), area: z.enum(AREAS), version: releaseVersionSchema, reason: reasonSchema }),
   z.object({

@@ -1,34 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { areaRouteTableSchema } from './area-routes.ts';
 import { AREAS } from './areas.ts';
 
 /** Semantic version of a release, e.g. `1.4.0` or `2.0.0-rc.1`. */
 export const releaseVersionSchema = z
   .string()
-  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'نسخه باید به شکل semver باشد، مثل 1.2.3');
+  .check(z.regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'نسخه باید به شکل semver باشد، مثل 1.2.3'));
 
 /** A Subresource Integrity value with SHA-384, the one hash every registry entry uses. */
 export const sha384IntegritySchema = z
   .string()
-  .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'integrity must be "sha384-" and 64 base64 characters');
+  .check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'integrity must be "sha384-" and 64 base64 characters'));
 
 /** Where the browser finds one release of an area and how it checks the bytes it gets. */
 export const areaReleaseSchema = z.object({
   version: releaseVersionSchema,
   /** URL of the release's `mf-manifest.json`, absolute or relative to the page. */
-  entry: z.string().min(1),
+  entry: z.string().check(z.minLength(1)),
   /** SRI of the release's `remoteEntry.js`: the browser refuses other bytes. */
-  integrity: sha384IntegritySchema.optional(),
+  integrity: z.optional(sha384IntegritySchema),
   /** SHA-384 of the `mf-manifest.json` bytes, checked by the shell before it trusts the manifest. */
-  manifestIntegrity: sha384IntegritySchema.optional(),
+  manifestIntegrity: z.optional(sha384IntegritySchema),
   /** SHA-384 of the release's Node build (`server/render.js`): the site server runs no other bytes. */
-  serverIntegrity: sha384IntegritySchema.optional(),
+  serverIntegrity: z.optional(sha384IntegritySchema),
   /**
    * The release's route table (its `routes.json`, checked at promote): the
    * prefixes it owns and its pages. The shell routes the area's URLs by it;
    * a release recorded before route tables existed has none and serves no page.
    */
-  routes: areaRouteTableSchema.optional(),
+  routes: z.optional(areaRouteTableSchema),
 });
 
 /**
@@ -36,8 +36,8 @@ export const areaReleaseSchema = z.object({
  * has one, the last known good release the shell falls back to if this one
  * fails to load.
  */
-export const areaEntrySchema = areaReleaseSchema.extend({
-  fallback: areaReleaseSchema.optional(),
+export const areaEntrySchema = z.extend(areaReleaseSchema, {
+  fallback: z.optional(areaReleaseSchema),
 });
 
 /**
@@ -51,9 +51,9 @@ export const remotesDocumentSchema = z.object({
    * Origins besides the page's own that entries may live on (a CDN). The
    * shell refuses an entry anywhere else.
    */
-  origins: z.array(z.url({ protocol: /^https?$/ })).default([]),
+  origins: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
   /** Whether a developer may point an area at their own server in their own browser. */
-  overrides: z.boolean().default(false),
+  overrides: z._default(z.boolean(), false),
 });
 
 /** One area's release as the browser sees it. */

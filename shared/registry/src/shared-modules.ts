@@ -10,7 +10,9 @@ export const SINGLETONS = [
   { key: 'react/', from: 'react' },
   { key: 'react-dom', from: 'react-dom' },
   { key: 'react-dom/', from: 'react-dom' },
-  { key: 'react-router', from: 'react-router' },
+  // Not react-router itself: the narrowed router (shared/router), so the shared copy is tree-shaken.
+  { key: '@shared/router', from: '@shared/router' },
+  { key: '@shared/router/', from: '@shared/router' },
   { key: 'styled-components', from: 'styled-components' },
   { key: 'jotai', from: 'jotai' },
   { key: '@tanstack/react-query', from: '@tanstack/react-query' },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@shared/router';
 import { ShellProviders } from './ShellProviders.tsx';
 
 type RouterProps = ComponentProps<typeof RouterProvider>;

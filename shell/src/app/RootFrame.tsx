@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@shared/router';
 import { SnackbarHost, SNACKBAR_CONFIGURED_DURATION_MS } from '@shared/ui';
 import { VersionWatcher } from '../health/VersionWatcher.tsx';
 import { SearchDialogHost } from '../search/SearchDialogHost.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import { bus } from '@shared/event-bus';
 import { useSnackbar, SNACKBAR_CONFIGURED_DURATION_MS } from '@shared/ui';
 import { followProfileUpdates } from '../session/profile-updates.ts';

@@ -1,4 +1,4 @@
-import type { PatchRoutesOnNavigationFunction } from 'react-router';
+import type { PatchRoutesOnNavigationFunction } from '@shared/router';
 import { LAYOUTS } from '@shared/registry';
 import { knownAreaRoutes, siteRouteAt } from '../site-map/site-routes.ts';
 import { layoutRouteId, pageRoute } from './page-route.tsx';

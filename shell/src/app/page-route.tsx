@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@shared/router';
 import type { LayoutName } from '@shared/registry';
 import { RoutePage } from '../site-map/RoutePage.tsx';
 import type { SiteRoute } from '../site-map/shell-routes.ts';

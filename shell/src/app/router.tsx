@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@shared/router';
 import { LAYOUTS } from '@shared/registry';
 import { catalogueRoute } from '../catalogue/catalogue-route.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';

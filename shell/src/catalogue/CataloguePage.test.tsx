@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { ThemeRoot } from '@shared/ui';
 import { CATALOGUE_SECTIONS } from './catalogue-sections.ts';
 import CataloguePage from './CataloguePage.tsx';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@shared/router';
 
 /** The design-system catalogue's address: a development page, outside the spec's site map and unlinked. */
 export const CATALOGUE_PATH = '/_catalogue';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { media, Skeleton } from '@shared/ui';
 import { useSession } from '../session/use-session.ts';

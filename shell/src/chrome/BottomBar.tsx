@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@shared/router';
 import styled, { css } from 'styled-components';
 import { bus } from '@shared/event-bus';
 import { LayoutSlotOutlet, useLayoutSlotFilled } from '@shared/ui';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { Avatar, Button, Skeleton } from '@shared/ui';
 import { useLogout, useSession } from '../session/use-session.ts';

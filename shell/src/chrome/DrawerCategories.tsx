@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@shared/router';
 import styled from 'styled-components';
 import { SkeletonText } from '@shared/ui';
 import { ChevronIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@shared/router';
 import styled from 'styled-components';
 import type { GlobalData } from '@shared/api-client';
 import { Button } from '@shared/ui';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@shared/router';
 import styled from 'styled-components';
 import { usePreloadOnIntent } from '../preload/use-preload-on-intent.ts';
 import { GradesMenu } from './GradesMenu.tsx';

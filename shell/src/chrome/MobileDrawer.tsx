@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@shared/router';
 import styled from 'styled-components';
 import { Drawer } from '@shared/ui';
 import { DrawerAccount } from './DrawerAccount.tsx';

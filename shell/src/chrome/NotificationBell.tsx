@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@shared/router';
 import styled from 'styled-components';
 import type { NotificationMessage } from '@shared/api-client';
 import { formatNumber, IconButton, media } from '@shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@shared/router';
 import styled from 'styled-components';
 import { isSafeImageUrl } from '@shared/ui';
 import { SITE_NAME } from '../site-map/page-title.ts';

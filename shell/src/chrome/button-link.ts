@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@shared/router';
 import styled, { css } from 'styled-components';
 
 /** A router link that looks like a button: for actions that are navigation (log in, sign up). */

@@ -4,7 +4,7 @@ import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
 import { getShellStore, startShellStore } from '../session/session-store.ts';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import { PageLoading } from '../remotes/PageLoading.tsx';
 import { currentBuildId } from './build-id.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';

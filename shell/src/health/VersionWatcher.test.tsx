@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@shared/router';
 import { renderShell } from '../pages/testing/render-shell.tsx';
 import { useDirtyForm } from './dirty-forms.ts';
 import { VersionWatcher } from './VersionWatcher.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import { currentBuildId } from './build-id.ts';
 import { dirtyFormsAtom } from './dirty-forms.ts';
 import { mayReloadNow } from './reload-policy.ts';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@shared/router';
 import styled from 'styled-components';
 import { PageMain } from './layout-parts.ts';
 import { LayoutFrame } from './LayoutFrame.tsx';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@shared/router';
 import styled from 'styled-components';
 import { HEADER_HEIGHT } from '../chrome/header-metrics.ts';
 import { media } from '@shared/ui';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@shared/router';
 import { Container, PageMain } from './layout-parts.ts';
 import { LayoutFrame } from './LayoutFrame.tsx';
 import { PageBreadcrumb } from './PageBreadcrumb.tsx';

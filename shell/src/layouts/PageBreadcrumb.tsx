@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { Breadcrumb, pageBreadcrumbAtom, pageTitleAtom } from '@shared/ui';
 import { useSiteRoute } from '../site-map/use-site-route.ts';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@shared/router';
 import { LayoutSlotOutlet, useLayoutSlotFilled } from '@shared/ui';
 import { PageMain, SidebarColumn, SidebarGrid } from './layout-parts.ts';
 import { LayoutFrame } from './LayoutFrame.tsx';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';

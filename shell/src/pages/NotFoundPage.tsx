@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { Button, Link, usePageTitle } from '@shared/ui';
 import { documentTitle, errorTitle, isolateLtr } from '../site-map/page-title.ts';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@shared/router';
 import { searchSite, type SearchResult } from '@shared/api-client';
 import type * as ApiClient from '@shared/api-client';
 import { bus } from '@shared/event-bus';

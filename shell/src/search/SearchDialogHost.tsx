@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import { bus } from '@shared/event-bus';
 import { SearchDialog } from './SearchDialog.tsx';
 import { searchDialogAtom } from './search-dialog-state.ts';

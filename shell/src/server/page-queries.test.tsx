@@ -2,7 +2,7 @@ import { configureApiClient, homeQuery, staticPageQuery } from '@shared/api-clie
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { hashKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from '@shared/router';
 import HomePage from '../pages/HomePage.tsx';
 import FacilitiesPage from '../pages/static/FacilitiesPage.tsx';
 import FaqPage from '../pages/static/FaqPage.tsx';

@@ -1,5 +1,5 @@
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shared/router/server';
 import { ServerStyleSheet } from 'styled-components';
 import { authUserQuery, currentServerRequest, readAccessToken } from '@shared/api-client';
 import type { AreaName } from '@shared/registry';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '@shared/ui';
 import { Guarded } from './guards.tsx';

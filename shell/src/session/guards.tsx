@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '@shared/router';
 import { PageLoading } from '../remotes/PageLoading.tsx';
 import type { GuardName } from '@shared/registry';
 import { loginUrlFor, safeBackUrl } from './back-url.ts';

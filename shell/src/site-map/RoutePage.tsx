@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@shared/router';
 import { pageTitleAtom } from '@shared/ui';
 import { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { PageLoading } from '../remotes/PageLoading.tsx';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@shared/router';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { AreaFallback } from '../remotes/AreaFallback.tsx';
 import { areaRoutesUnavailable } from './site-routes.ts';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@shared/router';
 import { AREAS, type RemotesDocument } from '@shared/registry';
 import { loadRegistry } from '../remotes/registry.ts';
 import { SHELL_ROUTES, type SiteRoute } from './shell-routes.ts';

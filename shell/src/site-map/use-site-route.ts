@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation } from '@shared/router';
 import type { SiteRoute } from './shell-routes.ts';
 import { siteRouteAt } from './site-routes.ts';
 

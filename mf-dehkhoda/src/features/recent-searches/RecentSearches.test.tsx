@@ -2,7 +2,7 @@ import { themeFor } from '@shared/ui';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { RecentSearches } from './RecentSearches.tsx';
 

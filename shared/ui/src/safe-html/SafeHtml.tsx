@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 /** Props of {@link SafeHtml}: untrusted HTML, or HTML that already came out of sanitizeHtml. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { SafeHtml } from './SafeHtml.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { hostileArticleBody } from './xss-payloads.ts';

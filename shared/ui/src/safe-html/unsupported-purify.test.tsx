@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import DOMPurify from 'dompurify';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { SafeHtml } from './SafeHtml.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useNavigate, type RouteObject } from '@shared/router';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { pageBreadcrumbAtom } from '@shared/ui/state';

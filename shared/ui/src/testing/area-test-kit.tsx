@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ComponentType, ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from '@shared/router';
 import { focusModeCountAtom, pageTitleAtom } from '@shared/ui/state';
 import { isNotFoundError } from '../page/is-not-found.ts';
 import { areaRouteObjects, Providers, testQueryClient, type AreaKitOptions, type AreaRoute } from './area-frame.tsx';

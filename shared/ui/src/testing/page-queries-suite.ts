@@ -1,5 +1,5 @@
 import { hashKey, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@shared/router';
 import type { AreaKitOptions } from './area-frame.tsx';
 import { renderAreaToString, type PageQueryTable } from './server-render.tsx';
 

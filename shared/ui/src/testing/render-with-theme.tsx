@@ -1,6 +1,6 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { themeFor } from '../theme/tokens.ts';
 

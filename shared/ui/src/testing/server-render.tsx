@@ -1,7 +1,8 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes } from '@shared/router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shared/router/server';
 import { areaRouteObjects, Providers, testQueryClient, type AreaKitOptions } from './area-frame.tsx';
 
 /** Where a page is, as an area's route module hands it to its `queries`. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { ThemeRoot } from '@shared/ui';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmOtp, loginRegister, otpConfirmRequestSchema, type AuthResponse } from '@shared/api-client';
+import { confirmOtp, loginRegister, otpCodeOnlySchema, type AuthResponse } from '@shared/api-client';
 import { Button, formatDuration, OtpInput, useCodeForm, useSecondsLeft } from '@shared/ui';
 import { fieldErrors, generalFailure } from './login-errors.ts';
 import { FormAlert, FormStack, Lead, SideActions } from './login-parts.ts';
@@ -10,7 +10,7 @@ import { useOneAtATime } from './use-one-at-a-time.ts';
 /** How long the person waits before asking for another code. */
 export const RESEND_AFTER_S = 60;
 
-const codeSchema = otpConfirmRequestSchema.pick({ code: true });
+const codeSchema = otpCodeOnlySchema;
 
 /** Props of {@link OtpConfirmStep}. */
 export interface OtpConfirmStepProps {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { SnackbarHost, themeFor } from '@shared/ui';
 import { startShellStore } from '../../session/session-store.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@shared/router';
 import type { AuthResponse } from '@shared/api-client';
 import { SNACKBAR_CONFIGURED_DURATION_MS, useSnackbar } from '@shared/ui';
 import { safeBackUrl } from '../../session/back-url.ts';

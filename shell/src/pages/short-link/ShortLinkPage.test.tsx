@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@shared/router';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { LocationProbe, renderShell } from '../testing/render-shell.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@shared/router';
 import styled from 'styled-components';
 import { shortLinkQuery } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Link, usePageTitle } from '@shared/ui';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@shared/router';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { LocationProbe, renderShell } from '../testing/render-shell.tsx';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@shared/router';
 import { StaticIndex } from './StaticIndex.tsx';
 import { staticPageName } from './static-pages.ts';
 import { StaticPageView } from './StaticPageView.tsx';

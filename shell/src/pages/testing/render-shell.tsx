@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@shared/ui';
 

@@ -1,6 +1,6 @@
 import { Button, normalizePersianInput, TextField } from '@shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { blogPaths } from '../../../lib/paths.ts';
 import { SEARCH_MAX_LENGTH } from '../hooks/list-route.ts';

@@ -1,4 +1,4 @@
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '@shared/router';
 import { listRouteOf, type ListRoute } from './list-route.ts';
 
 /** The list the current address asks for. */

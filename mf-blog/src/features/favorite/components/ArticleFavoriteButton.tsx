@@ -1,6 +1,6 @@
 import { useFavorite } from '@shared/api-client';
 import { FavoriteButton } from '@shared/ui';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@shared/router';
 import { blogPaths } from '../../../lib/paths.ts';
 
 /** Adds the article to the student's favourites or takes it out; a guest is sent to login and comes back here. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@shared/router';
 import type { DehkhodaEntryRef } from '@shared/api-client';
 import { entryPath } from '../../../lib/paths.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import { Button, formatNumber, TextField } from '@shared/ui';
 import { entryPath } from '../../../lib/paths.ts';
 import { cleanQuery, isSearchable, MAX_QUERY_LENGTH } from '../../../lib/search-query.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import type { DehkhodaOrder, DehkhodaSort } from '@shared/api-client';
 import { Select, type SelectOption } from '@shared/ui';

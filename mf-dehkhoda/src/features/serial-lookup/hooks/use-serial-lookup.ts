@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import { dehkhodaEntryQuery, getDehkhodaEntryBySerial } from '@shared/api-client';
 import { entryPath } from '../../../lib/paths.ts';
 

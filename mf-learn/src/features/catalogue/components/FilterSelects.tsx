@@ -1,7 +1,7 @@
 import { educationBranchesQuery } from '@shared/api-client';
 import { Select, type SelectOption } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { courseListQuery } from '../../../api/course-queries.ts';
 import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';

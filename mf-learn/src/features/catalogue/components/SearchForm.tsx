@@ -1,6 +1,6 @@
 import { Button, TextField } from '@shared/ui';
 import { useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '@shared/router';
 import { parseCatalogueRoute, type CatalogueRoute } from './catalogue-route.ts';
 
 /** The course list's state from the current address. */

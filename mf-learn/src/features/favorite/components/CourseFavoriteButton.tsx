@@ -1,6 +1,6 @@
 import { useFavorite } from '@shared/api-client';
 import { FavoriteButton } from '@shared/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import { useLoginHref } from '../../../hooks/use-login-href.ts';
 
 /**

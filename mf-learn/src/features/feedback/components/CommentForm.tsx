@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_BODY_MAX_LENGTH, feedbackStoreRequestSchema } from '@shared/api-client';
+import { FEEDBACK_BODY_MAX_LENGTH, feedbackBodyOnlySchema } from '@shared/api-client';
 import { Button, TextField } from '@shared/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -18,7 +18,7 @@ const Form = styled.form`
 `;
 
 /** The form checks only the text; the course comes from the page. The rules are the call's own. */
-const resolver = zodResolver(feedbackStoreRequestSchema.pick({ body: true }));
+const resolver = zodResolver(feedbackBodyOnlySchema);
 
 /** Writing a comment on the course; the server's 422 message shows under the field, the text is kept. */
 export function CommentForm({ courseSlug }: { courseSlug: string }) {

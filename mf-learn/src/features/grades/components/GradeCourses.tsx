@@ -1,7 +1,7 @@
 import { educationGradesQuery, NotFoundError } from '@shared/api-client';
 import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shared/router';
 import { courseListQuery } from '../../../api/course-queries.ts';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';

@@ -1,6 +1,6 @@
 import { Dialog } from '@shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { ListIcon } from '../../../components/icons.tsx';
 import { OutlineNav, type OutlineNavProps } from './OutlineNav.tsx';

@@ -1,7 +1,7 @@
 import { themeFor } from '@shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { COURSE, SECTIONS } from '../../../testing/learn-fixtures.ts';
 import { OutlineNav } from './OutlineNav.tsx';

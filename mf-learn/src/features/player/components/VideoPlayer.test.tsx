@@ -1,7 +1,7 @@
 import { themeFor } from '@shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
 import { loadVideo } from '../../../testing/fake-video.ts';
 import { watch } from '../../../testing/learn-fixtures.ts';

@@ -1,7 +1,7 @@
 import type { ContentWatch } from '@shared/api-client';
 import { Button, ErrorState } from '@shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { PlayIcon } from '../../../components/icons.tsx';
 import { formatPosition } from '../../../lib/format.ts';

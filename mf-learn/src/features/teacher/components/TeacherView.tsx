@@ -1,7 +1,7 @@
 import { courseDetailsQuery, NotFoundError } from '@shared/api-client';
 import { ErrorState, Pagination, usePageTitle, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { courseListQuery } from '../../../api/course-queries.ts';
 import { CourseGrid } from '../../../components/CourseGrid.tsx';

@@ -1,4 +1,4 @@
-import { confirmContactCode, contactCodeConfirmSchema, type ContactConfirmResponse } from '@shared/api-client';
+import { confirmContactCode, contactCodeOnlySchema, type ContactConfirmResponse } from '@shared/api-client';
 import { Button, OtpInput, useCodeForm } from '@shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const codeSchema = contactCodeConfirmSchema.pick({ code: true });
+const codeSchema = contactCodeOnlySchema;
 
 /** Props of {@link ContactCodeForm}. */
 export interface ContactCodeFormProps {

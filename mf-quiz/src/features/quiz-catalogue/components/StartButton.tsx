@@ -1,7 +1,7 @@
 import { startQuizRun } from '@shared/api-client';
 import { Button } from '@shared/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
 

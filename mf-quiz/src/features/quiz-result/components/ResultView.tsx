@@ -1,7 +1,7 @@
 import { NotFoundError, quizRunResultQuery, ValidationError, useSession } from '@shared/api-client';
 import { EmptyState, ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';

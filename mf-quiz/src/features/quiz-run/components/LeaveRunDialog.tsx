@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@shared/ui';
 import { useRef } from 'react';
-import type { Blocker } from 'react-router';
+import type { Blocker } from '@shared/router';
 import styled from 'styled-components';
 
 const Footer = styled.div`

@@ -1,7 +1,7 @@
 import { currentQuizRunQuery, startQuizRun, type QuizInfo } from '@shared/api-client';
 import { Button, EmptyState } from '@shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { quizPaths } from '../../../lib/paths.ts';

@@ -2,7 +2,7 @@ import { currentQuizRunQuery, finishQuizRun, quizKeys } from '@shared/api-client
 import { bus } from '@shared/event-bus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@shared/router';
 import { quizPaths } from '../../../lib/paths.ts';
 import { clearRun } from '../api/pending-answers.ts';
 import { clearReviewMarks } from './use-review-marks.ts';

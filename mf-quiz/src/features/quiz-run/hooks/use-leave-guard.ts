@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type RefObject } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker, type BlockerFunction } from '@shared/router';
 
 /**
  * Asks before the run in progress (the page using it) is left: closing or reloading the tab (the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@shared/router';
 import { positiveIntOf } from '../../../lib/numbers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@shared/router';
 import { renderWithTheme } from '../../testing/render-with-theme.tsx';
 import { Link } from './Link.tsx';
 

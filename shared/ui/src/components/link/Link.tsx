@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, FocusEvent, MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@shared/router';
 import styled, { css } from 'styled-components';
 import { classifyHref } from './classify-href.ts';
 

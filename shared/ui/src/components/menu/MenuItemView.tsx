@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@shared/router';
 import styled from 'styled-components';
 import { MenuActionButton, menuItemStyle } from './menu-parts.ts';
 import type { MenuItem } from './menu-types.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatNumber } from '../../format/persian.ts';
 import type { OtpInputProps } from './OtpInput.tsx';
 
@@ -18,7 +18,9 @@ interface CodeContext {
  * Boxes not all filled yet are said in the boxes' terms (the form's own
  * rule); a complete code is then checked with the call's schema.
  */
-function codeResolver(codeSchema: z.ZodType<CodeValues, CodeValues>): Resolver<CodeValues, CodeContext, CodeValues> {
+function codeResolver(
+  codeSchema: z.ZodMiniType<CodeValues, CodeValues>,
+): Resolver<CodeValues, CodeContext, CodeValues> {
   const checkCode = zodResolver(codeSchema);
   return async (values, context, options) => {
     const codeLength = context?.codeLength ?? 0;
@@ -37,7 +39,7 @@ export interface CodeFormOptions {
   /** How many boxes. */
   codeLength: number;
   /** The call's schema for `{ code }` (`schema.pick({ code: true })`), its Persian messages included. */
-  codeSchema: z.ZodType<CodeValues, CodeValues>;
+  codeSchema: z.ZodMiniType<CodeValues, CodeValues>;
   /** Sends a complete, valid code; a refusal goes under the boxes with `codeError`. */
   onCode: (code: string) => Promise<unknown>;
   /** Runs before every check, valid or not (to clear a message about the last attempt). */
