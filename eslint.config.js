@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 import platform from './eslint-rules/app-boundaries.js';
 
 /** One flat config for every workspace. */
+const ROUTER_MESSAGE = 'Import the router from @shared/router (one shared instance).';
+const SCHEMA_MESSAGE = 'Import zod from @shared/schema (one shared instance, configured once).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,17 +49,21 @@ export default tseslint.config(
     rules: { 'platform/app-boundaries': 'error' },
   },
   {
-    // The router is a federated singleton shared as @shared/router; a direct import of react-router would
-    // put a second router (and a second location context) on the page.
-    files: ['shell/**', 'mf-*/**', 'shared/**', 'server/**'],
-    ignores: ['shared/router/**'],
+    // The router and zod are federated singletons shared as narrowed modules: a direct import of react-router
+    // would put a second router (and location context) on the page, one of zod a second copy of it.
+    files: ['shell/**', 'mf-*/**', 'shared/**'],
+    ignores: ['shared/router/**', 'shared/schema/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', message: 'Import the router from @shared/router (one shared instance).' }],
+          paths: [
+            { name: 'react-router', message: ROUTER_MESSAGE },
+            { name: 'zod', message: SCHEMA_MESSAGE },
+          ],
           patterns: [
-            { group: ['react-router/*'], message: 'Import the router from @shared/router (one shared instance).' },
+            { group: ['react-router/*'], message: ROUTER_MESSAGE },
+            { group: ['zod/*'], message: SCHEMA_MESSAGE },
           ],
         },
       ],

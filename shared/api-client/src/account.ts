@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { authUserSchema } from './auth.ts';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';

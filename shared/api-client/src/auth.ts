@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { callJson, parseRequest, parseResponse, requireParams } from './call.ts';
 import { messageSchema, single } from './envelopes.ts';
 import { send } from './http.ts';

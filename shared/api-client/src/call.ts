@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@shared/schema';
 import { firstMessages } from './error-mapping.ts';
 import { RequiredParameterError, SchemaError, ValidationError } from './errors.ts';
 import { send, type EndpointOptions, type RequestParts } from './http.ts';

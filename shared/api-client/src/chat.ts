@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, list } from './envelopes.ts';
 import { DEFAULT_API_BASE } from './http.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult } from './envelopes.ts';
 import { boundedText, CONTACT_FORMAT_MESSAGES, optionalLogin } from './request-rules.ts';

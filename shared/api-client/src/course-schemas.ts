@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { imageStylesSchema, paginated, single, type PageQuery } from './envelopes.ts';
 
 // The spec shows no course fields; everything below except title, slug and

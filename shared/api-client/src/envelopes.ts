@@ -1,16 +1,4 @@
-import { en } from 'zod/locales';
-import * as z from 'zod/mini';
-
-// Classic zod compiles object parsers with `new Function` where it may; the site's CSP forbids that, and even
-// zod's probe for it is reported as a violation, so a CSP report would be noise. zod/mini's objects never
-// compile, but the setting is global to zod's core: it keeps anything else an app bundles from probing. Every
-// app bundles its own zod and evaluates this module before it parses anything (every call's schema is built
-// from these envelopes).
-z.config({ jitless: true });
-// Classic zod made English its default locale when its first schema was built; zod/mini has none, and an issue
-// without a message of its own would read only «Invalid input». Keep classic's wording (a SchemaError, a field
-// without a Persian message), unless a locale was chosen already (the dev API's Persian one).
-if (!z.config().localeError) z.config(en());
+import * as z from '@shared/schema';
 
 /**
  * Response envelopes of the backend. A single resource comes as `{ data }`,

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import {
   ApiError,
   FetchError,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { blogPostCardSchema } from './blog.ts';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { courseCardSchema } from './course-schemas.ts';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { actionResult, paginated, type PageQuery } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';

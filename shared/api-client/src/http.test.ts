@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { bus } from '@shared/event-bus';
 import { callJson, requireParams } from './call.ts';
 import {

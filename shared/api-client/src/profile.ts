@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HTTPError, type NormalizedOptions } from 'ky';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { bus } from '@shared/event-bus';
 import { clearAccessToken } from './access-token.ts';
 import { authUserSchema } from './auth.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { imageStylesSchema } from './envelopes.ts';
 import { questionLabelSchema, questionOptionSchema } from './question.ts';
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@shared/schema';
 import {
   boundedText,
   INVALID_LOGIN_MESSAGE,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { callJson, parseRequest, requireParams } from './call.ts';
 import { single } from './envelopes.ts';
 

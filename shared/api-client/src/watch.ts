@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { callJson, requireParams } from './call.ts';
 import { actionResult, list, single } from './envelopes.ts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { pageMetaSchema } from './envelopes.ts';
 
 it("configures zod not to compile parsers with Function, which the site's CSP forbids", () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { createEventBus, type BusProblem } from './bus.ts';
 
 const catalogue = {

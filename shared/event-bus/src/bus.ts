@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@shared/schema';
 
 /**
  * How an event behaves, declared next to its payload so a subscriber knows

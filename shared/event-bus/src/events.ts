@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import type { EventDefinition } from './bus.ts';
 
 const userSchema = z.object({ fullName: z.string(), avatar: z.nullable(z.string()) });

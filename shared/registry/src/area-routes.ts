@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 
 /**
  * Routes belong to areas. Each area declares its pages in one module

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { AREAS } from './areas.ts';
 import { releaseVersionSchema } from './remotes-document.ts';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { areaRouteTableSchema } from './area-routes.ts';
 import { AREAS } from './areas.ts';
 

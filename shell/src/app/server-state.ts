@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { remotesDocumentSchema, SERVER_STATE_ID, type RemotesDocument } from '@shared/registry';
 
 const serverStateSchema = z.object({

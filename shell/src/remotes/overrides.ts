@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@shared/schema';
 import { AREAS, isAreaName, type AreaName } from '@shared/registry';
 
 /** Query parameter that sets an override: `?mf-override=quiz@http://127.0.0.1:3002/mf-manifest.json`. */

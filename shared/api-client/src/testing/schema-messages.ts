@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type * as z from '@shared/schema';
 import { requestErrors } from '../call.ts';
 import { firstMessages } from '../error-mapping.ts';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type * as z from 'zod/mini';
+import type * as z from '@shared/schema';
 import { formatNumber } from '../../format/persian.ts';
 import type { OtpInputProps } from './OtpInput.tsx';
 
