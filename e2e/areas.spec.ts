@@ -28,7 +28,9 @@ test('the home page requests no area manifest or entry', async ({ page }) => {
   expect([...areasRequested]).toEqual([]);
 });
 
-test('the home page needs at most six scripts, each preloaded from index.html and downloaded once', async ({ page }) => {
+test('the home page needs at most six scripts, each preloaded from index.html and downloaded once', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
@@ -93,4 +95,48 @@ test('react and react-dom are each downloaded once across all five areas', async
     const fetched = downloaded.filter((pathname) => copies.has(pathname.split('/').at(-1)!));
     expect(fetched, `${name} chunks fetched`).toHaveLength(1);
   }
+});
+
+test('a click into an area fetches its page chunks beside the entry, each from the server once', async ({ page }) => {
+  const warmed: string[] = [];
+  const fromServer: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && request.url().endsWith('.js'))
+      warmed.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The browser's own account of each response: a file the warm-up fetched is then read from its HTTP cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // The suite's tests may share a browser context, and another test may have loaded this area already.
+  await cdp.send('Network.clearBrowserCache');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const { pathname } = new URL(response.url);
+    if (pathname.startsWith('/releases/') && !response.fromDiskCache) fromServer.push(pathname);
+  });
+  const dehkhoda = AREA_ROUTES.find((route) => route.area === 'dehkhoda')!;
+  await page.getByRole('navigation', { name: 'منوی اصلی' }).getByRole('link', { name: dehkhoda.menuLink }).click();
+  await expect(page.locator('section[data-area="dehkhoda"]').getByRole('heading', { level: 1 })).toHaveText(
+    dehkhoda.heading,
+  );
+  await page.waitForLoadState('networkidle');
+
+  const registry = (await (await page.request.get('/remotes.json')).json()) as {
+    areas: { dehkhoda: { entry: string; chunks: Record<string, string[]> } };
+  };
+  const folder = new URL('.', new URL(registry.areas.dehkhoda.entry, page.url())).pathname;
+  const pageChunks = registry.areas.dehkhoda.chunks['Search']!.map((file) => `${folder}${file}`);
+  expect(pageChunks.length).toBeGreaterThan(0);
+  expect(warmed).toEqual(expect.arrayContaining(pageChunks));
+  for (const chunk of pageChunks)
+    expect(
+      fromServer.filter((pathname) => pathname === chunk),
+      chunk,
+    ).toHaveLength(1);
+  expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
 });

@@ -8,6 +8,8 @@ import type { Browser, Page, Request, Response } from '@playwright/test';
 /** Any file of a release; its manifest or remote entry means the remote was started. */
 const RELEASE_FILE = /^\/releases\/([^/]+)\/[^/]+\/(.+)$/;
 const BOOT_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+/** The site's icon (the shell's index.html names it); any other image of the page must have a URL of its own. */
+const FAVICON = '/favicon.svg';
 
 /** What one route downloaded on a cold visit. */
 export interface FirstLoad {
@@ -20,6 +22,8 @@ export interface FirstLoad {
   /** Areas any of whose release files was requested. */
   touched: Set<string>;
   failed: string[];
+  /** Requests for the favicon: one is the icon itself, a second means a page image reuses its URL. */
+  faviconRequests: number;
 }
 
 /** Waits until nothing has been in flight for `quietMs`: data or chunks may still start after the <h1>. */
@@ -50,7 +54,9 @@ async function recordResponse(load: FirstLoad, response: Response): Promise<void
 
 function recordRequest(load: FirstLoad, request: Request): void {
   load.requests += 1;
-  const [, area, file] = RELEASE_FILE.exec(new URL(request.url()).pathname) ?? [];
+  const { pathname } = new URL(request.url());
+  if (pathname === FAVICON) load.faviconRequests += 1;
+  const [, area, file] = RELEASE_FILE.exec(pathname) ?? [];
   if (!area || !file) return;
   load.touched.add(area);
   if (BOOT_FILES.has(file)) load.booted.add(area);
@@ -66,6 +72,7 @@ export async function measureFirstLoad(browser: Browser, origin: string, route: 
     booted: new Set(),
     touched: new Set(),
     failed: [],
+    faviconRequests: 0,
   };
   const context = await browser.newContext();
   const sizes: Promise<void>[] = [];

@@ -10,6 +10,7 @@ function load(overrides: Partial<FirstLoad> = {}): FirstLoad {
     booted: new Set(),
     touched: new Set(),
     failed: [],
+    faviconRequests: 1,
     ...overrides,
   };
 }
@@ -65,5 +66,12 @@ describe('sizeReport', () => {
     const lines = sizeReport([home({}, { failed: ['http://x/a.js'] })]);
     expect(lines).toContain('  monolith /: http://x/a.js');
     expect(lines.some((line) => line.startsWith('  federated'))).toBe(false);
+  });
+
+  it('says how often a page load asked for the favicon, and why more than once is wrong', () => {
+    expect(sizeReport([home()])).toContain('Favicon requests per page load, at most: 1');
+    expect(sizeReport([home({}, { faviconRequests: 2 })])).toContain(
+      'Favicon requests per page load, at most: 2 (a page image reuses its URL)',
+    );
   });
 });

@@ -98,6 +98,12 @@ function homeVerdict(comparisons: readonly RouteComparison[]): string {
   }`;
 }
 
+/** Issue 21's acceptance: no page requests the favicon more than once. */
+function faviconVerdict(comparisons: readonly RouteComparison[]): string {
+  const most = Math.max(0, ...comparisons.flatMap((c) => [c.federated.faviconRequests, c.monolith.faviconRequests]));
+  return `Favicon requests per page load, at most: ${most}${most > 1 ? ' (a page image reuses its URL)' : ''}`;
+}
+
 /** The whole report, line by line. */
 export function sizeReport(comparisons: readonly RouteComparison[]): string[] {
   return [
@@ -106,5 +112,6 @@ export function sizeReport(comparisons: readonly RouteComparison[]): string[] {
     '',
     ...failures(comparisons),
     homeVerdict(comparisons),
+    faviconVerdict(comparisons),
   ];
 }

@@ -80,6 +80,7 @@ describe('site server', () => {
           integrity: expect.stringMatching(/^sha384-/),
           manifestIntegrity: expect.stringMatching(/^sha384-/),
           routes: expect.objectContaining({ prefixes: ['/quiz'] }),
+          chunks: expect.objectContaining({ QuizList: ['121.abcdef0123.js'] }),
         },
       },
       origins: [],

@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fakeDist, fakeOpsContext, fakeRoutes, memoryLog, writeRelease } from './release-fixtures.ts';
+import { FAKE_CHUNK, fakeDist, fakeOpsContext, fakeRoutes, memoryLog, writeRelease } from './release-fixtures.ts';
 import { prepareDataDir } from './first-start.ts';
 import { areaHistory, canary, OperationRefusedError, promote, rollback } from './operations.ts';
 import { ReleaseRefusedError } from './release-check.ts';
@@ -30,6 +30,25 @@ describe('promote', () => {
     expect(quiz.current.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     expect(quiz.past.map((old) => old.version)).toEqual(['1.0.0']);
     expect(quiz.changedBy).toBe('Sara (ops)');
+  });
+
+  it('records the chunks of every exposed module, so the shell fetches them beside the entry', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0');
+    const registry = await promote(context, 'quiz', '1.1.0', by);
+    expect(registry.areas.quiz!.current.chunks).toEqual({
+      routes: [FAKE_CHUNK],
+      QuizList: [FAKE_CHUNK],
+      QuizRun: [FAKE_CHUNK],
+    });
+  });
+
+  it('refuses a release whose manifest lists a chunk that is not a file beside its entry', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0', { chunks: [FAKE_CHUNK, '../blog/1.0.0/x.js', 'https://evil.example/x.js'] });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /manifest names chunks that are not files beside its entry: \.\.\/blog\/1\.0\.0\/x\.js, https:\/\/evil\.example\/x\.js/,
+    );
   });
 
   it('refuses a version that was never published, naming the ones that were', async () => {

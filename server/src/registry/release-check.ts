@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import {
   areaRouteTableSchema,
+  chunkFileSchema,
   containerName,
   ROUTES_FILE,
   shellRouteTableSchema,
@@ -11,7 +12,7 @@ import {
 } from '@shared/registry';
 import { inspectNodeBuild } from '../render/node-build-check.ts';
 import { fileIntegrity, sha384Integrity } from './integrity.ts';
-import { readManifest, type FederationManifest } from './release-manifest.ts';
+import { exposeChunks, readManifest, type FederationManifest } from './release-manifest.ts';
 import type { RegistryRelease } from './registry-file.ts';
 import type { ReleaseStore } from './release-store.ts';
 import { sharedSingletonProblems } from './shared-versions.ts';
@@ -145,6 +146,13 @@ export async function inspectRelease(
     const missing = [...pages].filter((page) => !exposed.has(page));
     if (missing.length) problems.push(`it does not expose ${missing.join(', ')}, which its ${ROUTES_FILE} names`);
   }
+  const chunks = exposeChunks(manifest);
+  const strayChunks = [...new Set(Object.values(chunks).flat())].filter(
+    (file) => !chunkFileSchema.safeParse(file).success,
+  );
+  if (strayChunks.length) {
+    problems.push(`its manifest names chunks that are not files beside its entry: ${strayChunks.join(', ')}`);
+  }
   const shell = await shellManifest(context.shellManifestFile);
   problems.push(...(typeof shell === 'string' ? [shell] : sharedSingletonProblems(shell, manifest)));
   const entry = entryUrl(context.policy, area, version);
@@ -164,6 +172,7 @@ export async function inspectRelease(
     integrity,
     manifestIntegrity: sha384Integrity(bytes),
     ...(nodeBuild.integrity ? { serverIntegrity: nodeBuild.integrity } : {}),
+    chunks,
   };
   return { release: typeof routes === 'string' ? checked : { ...checked, routes }, problems };
 }

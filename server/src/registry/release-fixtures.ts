@@ -63,12 +63,23 @@ export interface FakeRelease {
   name?: string;
   /** The Node build's shared ranges; `null` writes no Node build. */
   nodeShared?: Record<string, string> | null;
+  /** The chunks the manifest lists for every expose; by default the one chunk the fake release has. */
+  chunks?: readonly string[];
 }
 
 /** Ranges every installed version of the server's shared modules fits. */
 export const FAKE_NODE_SHARED: Record<string, string> = { react: '>=19', '@shared/router': '>=1', jotai: '>=2' };
 
-function manifestJson(name: string, version: string, exposes: readonly string[], shared: FakeShared[]): string {
+/** The one chunk every fake release has, beside its entry. */
+export const FAKE_CHUNK = '121.abcdef0123.js';
+
+function manifestJson(
+  name: string,
+  version: string,
+  exposes: readonly string[],
+  shared: FakeShared[],
+  chunks: readonly string[] = [FAKE_CHUNK],
+): string {
   return JSON.stringify({
     id: name,
     name,
@@ -79,7 +90,12 @@ function manifestJson(name: string, version: string, exposes: readonly string[],
       publicPath: 'auto',
     },
     shared: shared.map((entry) => ({ ...entry, singleton: true })),
-    exposes: exposes.map((page) => ({ id: `${name}:${page}`, name: page, path: `./${page}` })),
+    exposes: exposes.map((page) => ({
+      id: `${name}:${page}`,
+      name: page,
+      path: `./${page}`,
+      assets: { js: { sync: chunks, async: [] }, css: { sync: [], async: [] } },
+    })),
   });
 }
 
@@ -92,11 +108,11 @@ export function writeRelease(releasesDir: string, area: AreaName, version: strin
   const exposes = options.exposes ?? ['routes', ...new Set((routes?.routes ?? []).map((route) => route.page))];
   writeFileSync(
     path.join(folder, 'mf-manifest.json'),
-    options.manifest ?? manifestJson(name, version, exposes, options.shared ?? SHELL_SHARED),
+    options.manifest ?? manifestJson(name, version, exposes, options.shared ?? SHELL_SHARED, options.chunks),
   );
   if (routes) writeFileSync(path.join(folder, ROUTES_FILE), JSON.stringify(routes));
   writeFileSync(path.join(folder, 'remoteEntry.js'), options.entry ?? `var ${name} = "${version}";`);
-  writeFileSync(path.join(folder, '121.abcdef0123.js'), `/* chunk of ${area} ${version} */`);
+  writeFileSync(path.join(folder, FAKE_CHUNK), `/* chunk of ${area} ${version} */`);
   const nodeShared = options.nodeShared === undefined ? FAKE_NODE_SHARED : options.nodeShared;
   if (nodeShared) {
     mkdirSync(path.join(folder, 'server'));

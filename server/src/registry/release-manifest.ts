@@ -19,7 +19,15 @@ export const federationManifestSchema = z.looseObject({
       requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
     }),
   ),
-  exposes: z.array(z.looseObject({ name: z.string(), path: z.string() })).default([]),
+  exposes: z
+    .array(
+      z.looseObject({
+        name: z.string(),
+        path: z.string(),
+        assets: z.looseObject({ js: z.looseObject({ sync: z.array(z.string()) }) }).optional(),
+      }),
+    )
+    .default([]),
 });
 
 /** A parsed federation manifest. */
@@ -53,4 +61,9 @@ export async function readManifest(file: string): Promise<{ manifest: Federation
     throw new ManifestError(`${file} is not a federation manifest: ${problems.join('; ')}`);
   }
   return { manifest: parsed.data, bytes };
+}
+
+/** The chunks each exposed module loads (its `sync` scripts), by expose name: what the shell fetches with the entry. */
+export function exposeChunks(manifest: FederationManifest): Record<string, string[]> {
+  return Object.fromEntries(manifest.exposes.map((expose) => [expose.name, expose.assets?.js.sync ?? []]));
 }

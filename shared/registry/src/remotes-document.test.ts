@@ -26,6 +26,24 @@ describe('remotes document', () => {
     expect(result.success).toBe(false);
   });
 
+  it.each(['651.e4c261e5e3.js', '__federation_expose_Search.a1b22cb562.js'])('accepts the chunk file %s', (file) => {
+    const quiz = { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json', chunks: { QuizList: [file] } };
+    expect(remotesDocumentSchema.parse({ areas: { quiz } }).areas.quiz?.chunks).toEqual({ QuizList: [file] });
+  });
+
+  it.each([
+    '../blog/1.0.0/x.js',
+    '/x.js',
+    'https://evil.example/x.js',
+    '//evil.example/x.js',
+    'x.css',
+    'a/b.js',
+    '.js',
+  ])('refuses %s as a chunk: only a .js file beside the entry', (file) => {
+    const quiz = { version: '1.0.0', entry: '/releases/quiz/1.0.0/mf-manifest.json', chunks: { QuizList: [file] } };
+    expect(remotesDocumentSchema.safeParse({ areas: { quiz } }).success).toBe(false);
+  });
+
   it('refuses an unknown area', () => {
     expect(remotesDocumentSchema.safeParse({ areas: { chat: { version: '1.0.0', entry: '/x' } } }).success).toBe(false);
   });

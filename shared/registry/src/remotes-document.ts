@@ -12,6 +12,11 @@ export const sha384IntegritySchema = z
   .string()
   .check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'integrity must be "sha384-" and 64 base64 characters'));
 
+/** A chunk of a release: a plain `.js` file name, so it can only name a file beside the entry. */
+export const chunkFileSchema = z
+  .string()
+  .check(z.regex(/^[\w-]+(?:\.[\w-]+)*\.js$/, 'a chunk is a .js file name in the release folder'));
+
 /** Where the browser finds one release of an area and how it checks the bytes it gets. */
 export const areaReleaseSchema = z.object({
   version: releaseVersionSchema,
@@ -29,6 +34,14 @@ export const areaReleaseSchema = z.object({
    * a release recorded before route tables existed has none and serves no page.
    */
   routes: z.optional(areaRouteTableSchema),
+  /**
+   * The chunks each exposed module needs (`routes` and every page), as the
+   * release's manifest lists them: file names in the entry's folder. With
+   * them the shell fetches a page's chunks together with the entry instead of
+   * after it; the entry's loader still checks each chunk's integrity before
+   * it runs. A release recorded before this existed has none.
+   */
+  chunks: z.optional(z.record(z.string(), z.array(chunkFileSchema))),
 });
 
 /**

@@ -12,6 +12,8 @@ export interface Candidate {
   manifestUrl: string;
   integrity?: string;
   manifestIntegrity?: string;
+  /** The chunks of each exposed module, as the registry lists them (file names beside the manifest). */
+  chunks?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A release the shell will not load, and why. */
@@ -28,6 +30,7 @@ function candidate(area: AreaName, role: Candidate['role'], release: AreaRelease
     manifestUrl: new URL(release.entry, pageUrl).href,
     integrity: release.integrity,
     manifestIntegrity: release.manifestIntegrity,
+    chunks: release.chunks,
   };
 }
 

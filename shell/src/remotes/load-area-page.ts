@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type AreaName } from '@shared/registry';
 import { activate, activeCandidate, candidatesFor, type Candidate } from './area-releases.ts';
+import { warmChunks } from './chunk-warmup.ts';
 import { preloadEntry } from './entry-preload.ts';
 import { reportLoadFailure } from './failure-report.ts';
 import { AreaNotDeployedError, loadRegistry } from './registry.ts';
@@ -26,6 +27,7 @@ type ModuleCheck<T> = (value: unknown) => value is T;
 async function loadFrom<T>(release: Candidate, expose: string, isExpected: ModuleCheck<T>): Promise<T> {
   activate(release);
   preloadEntry(trustedRelease(containerName(release.area)));
+  warmChunks(release, expose);
   const module = await loadRemote<unknown>(`${containerName(release.area)}/${expose}`);
   if (!isExpected(module)) throw new Error(`${containerName(release.area)}/${expose} is not the module expected.`);
   return module;
