@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ProvidedSharedPlugin } from './rspack-shell-shared.ts';
+import { ChunkGroupFilesPlugin } from './rspack-start-preload.ts';
 import { routeTableOf } from './shared/registry/src/area-routes.ts';
 import { areaExposes, createAppConfig, type HostDescription, type RemoteDescription } from './rspack.base.ts';
 
@@ -41,7 +42,10 @@ export function createMonolithConfig(shell: HostDescription, areas: readonly Rem
     ...config,
     name: 'shell-monolith',
     plugins: [
-      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      // The monolith loads no area at runtime, so it provides no singletons either.
+      ...(config.plugins ?? []).filter(
+        (plugin) => !(plugin instanceof ProvidedSharedPlugin) && !(plugin instanceof ChunkGroupFilesPlugin),
+      ),
       new rspack.experiments.VirtualModulesPlugin({ [generated]: monolithAreasSource(areas) }),
     ],
     resolve: {

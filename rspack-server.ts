@@ -24,6 +24,7 @@ import {
   type RemoteDescription,
 } from './rspack.base.ts';
 import { scriptRule } from './rspack-script-rule.ts';
+import { PROVIDED_SHARED_MODULE } from './rspack-shell-shared.ts';
 
 /** Folder of a build that holds its Node build; never served to browsers. */
 export const SERVER_DIR = 'server';
@@ -109,6 +110,9 @@ export function createServerConfig(description: AppDescription): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The server renders areas from their Node builds and never starts the browser's federation runtime,
+      // so the singletons the shell provides to it in the browser are not part of the Node build.
+      ...(isHost ? { alias: { [PROVIDED_SHARED_MODULE]: false as const } } : {}),
     },
     module: {
       rules: [

@@ -68,3 +68,36 @@ export class StartChunkPreloadPlugin {
     });
   }
 }
+
+/** The file the shell's build lists its on-demand chunk groups in, for the site server. */
+export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+
+/**
+ * Writes `chunk-groups.json`: the script URLs of some of the shell's on-demand chunk groups. The site server
+ * preloads the `federation` group (the federation runtime, shell/src/remotes/federation.ts) in a
+ * server-rendered area page, so the runtime arrives with the area's own scripts rather than after the
+ * shell has started and asked for it.
+ */
+export class ChunkGroupFilesPlugin {
+  constructor(private readonly groups: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupFilesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { publicPath } = compilation.outputOptions;
+          const prefix = typeof publicPath === 'string' ? publicPath : '/';
+          const files = Object.fromEntries(
+            this.groups.map((name) => {
+              const group = compilation.namedChunkGroups.get(name);
+              if (!group) throw new Error(`ChunkGroupFilesPlugin: no chunk group named "${name}"`);
+              return [name, scripts(group).map((file) => `${prefix}${file}`)];
+            }),
+          );
+          compilation.emitAsset(CHUNK_GROUPS_FILE, new rspack.sources.RawSource(`${JSON.stringify(files, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}

@@ -18,7 +18,8 @@ import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
 import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
 import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { scriptRule } from './rspack-script-rule.ts';
-import { StartChunkPreloadPlugin } from './rspack-start-preload.ts';
+import { PROVIDED_SHARED_MODULE, ProvidedSharedPlugin, providedModules } from './rspack-shell-shared.ts';
+import { ChunkGroupFilesPlugin, StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -63,14 +64,13 @@ export function readPackageJson(dir: string): PackageJson {
 }
 
 /**
- * Shared-module config: every singleton with the range the app declares in its
- * package.json, so a remote built against an incompatible major is reported by
- * the federation runtime instead of silently running two Reacts. `eager` (the
- * shell's production build) puts them in the entry chunk: every page needs
- * all of them, so one file beats one request each.
+ * Shared-module config of an area: every singleton with the range the app
+ * declares in its package.json, so a remote built against an incompatible
+ * major is reported by the federation runtime instead of silently running two
+ * Reacts. (The shell provides the same list itself: rspack-shell-shared.ts.)
  */
-export function sharedConfig(pkg: PackageJson, eager = false) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; eager?: true }> = {};
+export function sharedConfig(pkg: PackageJson) {
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
   for (const { key, from } of SINGLETONS) {
     const range = pkg.dependencies?.[from];
     if (!range) {
@@ -78,7 +78,7 @@ export function sharedConfig(pkg: PackageJson, eager = false) {
         `${pkg.name}: "${from}" is a shared singleton, so it must be listed in dependencies with the version range this app needs.`,
       );
     }
-    shared[key] = { singleton: true, requiredVersion: range, ...(eager ? { eager } : {}) };
+    shared[key] = { singleton: true, requiredVersion: range };
   }
   return shared;
 }
@@ -118,6 +118,11 @@ export function areaExposes(description: RemoteDescription): Record<string, stri
   };
 }
 
+/** Where the shell's generated provider of singletons lives (a virtual module, never on disk). */
+function providedSharedFile(appDir: string): string {
+  return path.join(appDir, 'src', 'remotes', 'provided-shared.generated.js');
+}
+
 /** Whether a file of a build folder belongs to its Node build (`server/`), which the browser build must not clean. */
 function isInServerFolder(folder: string, file: string): boolean {
   return path.relative(folder, file).split(path.sep)[0] === 'server';
@@ -130,24 +135,26 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
   const isHost = description.kind === 'host';
   const name = isHost ? 'shell' : containerName(description.area);
 
-  const federation = new ModuleFederationPlugin({
-    name,
-    manifest: true,
-    dts: false,
-    dev: development ? { disableLiveReload: true, disableHotTypesReload: true } : false,
-    shareStrategy: 'loaded-first',
-    shared: sharedConfig(pkg, isHost && !development),
-    runtimePlugins: isHost ? [path.join(description.appDir, 'src/remotes/federation-runtime-plugin.ts')] : [],
-    ...(isHost
-      ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
-      : {
-          filename: 'remoteEntry.js',
-          exposes: areaExposes(description),
-          // The federation runtime comes from the shell; 'web' drops the
-          // runtime's Node.js loader from every entry.
-          experiments: { externalRuntime: true, optimization: { target: 'web' } },
-        }),
-  });
+  // The shell is a host without the federation build plugin: it provides the singletons itself and loads
+  // the federation runtime with the first area page (rspack-shell-shared.ts says why).
+  const federation = isHost
+    ? new ProvidedSharedPlugin(
+        providedModules(description.appDir, pkg.dependencies ?? {}, mode),
+        providedSharedFile(description.appDir),
+      )
+    : new ModuleFederationPlugin({
+        name,
+        manifest: true,
+        dts: false,
+        dev: development ? { disableLiveReload: true, disableHotTypesReload: true } : false,
+        shareStrategy: 'loaded-first',
+        shared: sharedConfig(pkg),
+        filename: 'remoteEntry.js',
+        exposes: areaExposes(description),
+        // The federation runtime comes from the shell; 'web' drops the
+        // runtime's Node.js loader from every entry.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      });
 
   const plugins: Configuration['plugins'] = [
     federation,
@@ -167,7 +174,9 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
       }),
     );
     // In development chunks are rebuilt on every change; preloads only pay off in production.
-    if (!development) plugins.push(new StartChunkPreloadPlugin({ chunkGroup: 'bootstrap' }));
+    if (!development) {
+      plugins.push(new StartChunkPreloadPlugin({ chunkGroup: 'bootstrap' }), new ChunkGroupFilesPlugin(['federation']));
+    }
   }
   if (!isHost && !development) {
     // Every chunk a release loads carries its SHA-384 in the entry's chunk
@@ -201,6 +210,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      ...(isHost ? { alias: { [PROVIDED_SHARED_MODULE]: providedSharedFile(description.appDir) } } : {}),
     },
     module: {
       rules: [

@@ -11,7 +11,7 @@ interface Manifest {
 }
 
 function manifests(): Manifest[] {
-  const files = [path.join(dist, 'shell', 'mf-manifest.json')];
+  const files: string[] = [];
   for (const area of readdirSync(path.join(dist, 'releases'))) {
     for (const version of readdirSync(path.join(dist, 'releases', area))) {
       files.push(path.join(dist, 'releases', area, version, 'mf-manifest.json'));
@@ -21,8 +21,9 @@ function manifests(): Manifest[] {
 }
 
 /**
- * File names of every build's copy of a shared package (the shell's and each
- * remote's fallback), read from the federation manifests in dist/.
+ * File names of every release's own copy of a shared package (its fallback,
+ * for a page without the shell's), read from the releases' federation
+ * manifests in dist/. The shell's copy is in its own bundle.
  */
 export function sharedChunkFiles(packageName: string): Set<string> {
   const files = new Set<string>();

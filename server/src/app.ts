@@ -82,7 +82,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     siteUrl: settings.SITE_URL,
     ttlSeconds: settings.SITEMAP_TTL_SECONDS,
     listedPages: async () =>
-      listedPages(await context.registry.read(), await readShellRouteTable(context.shellManifestFile)),
+      listedPages(await context.registry.read(), await readShellRouteTable(context.shellSharedModulesFile)),
   });
 
   app.get('/healthz', async () => ({ ok: true }));

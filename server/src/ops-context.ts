@@ -10,7 +10,7 @@ export function createOpsContext(settings: Settings): OpsContext & { paths: Data
     paths,
     registry: new RegistryStore(paths.registryFile),
     releases: new ReleaseStore(paths.releasesDir, paths.stagingDir),
-    shellManifestFile: paths.shellManifestFile,
+    shellSharedModulesFile: paths.shellSharedModulesFile,
     policy: { releasesBaseUrl: settings.RELEASES_BASE_URL, allowedOrigins: settings.RELEASE_ORIGINS },
   };
 }

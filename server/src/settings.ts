@@ -107,7 +107,7 @@ export function dataPaths(settings: Pick<Settings, 'DATA_DIR' | 'DIST_DIR'>) {
     stagingDir: path.join(settings.DATA_DIR, '.staging'),
     loadReportsFile: path.join(settings.DATA_DIR, 'load-failures.json'),
     distReleasesDir: path.join(settings.DIST_DIR, 'releases'),
-    shellManifestFile: path.join(settings.DIST_DIR, 'shell', 'mf-manifest.json'),
+    shellSharedModulesFile: path.join(settings.DIST_DIR, 'shell', 'shared-modules.json'),
   };
 }
 

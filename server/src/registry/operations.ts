@@ -71,7 +71,7 @@ async function siteRouteTables(context: OpsContext, registry: RegistryFile): Pro
       release?.routes ? [release.routes] : [],
     );
   }
-  return { shell: await readShellRouteTable(context.shellManifestFile), areas };
+  return { shell: await readShellRouteTable(context.shellSharedModulesFile), areas };
 }
 
 /** Refuses a release whose URLs collide with another area's or the shell's, or that drops a linked page. */

@@ -13,9 +13,9 @@ import {
 import { inspectNodeBuild } from '../render/node-build-check.ts';
 import { fileIntegrity, sha384Integrity } from './integrity.ts';
 import { exposeChunks, readManifest, type FederationManifest } from './release-manifest.ts';
+import { sharedModulesSchema, sharedSingletonProblems, type SharedModules } from './shared-versions.ts';
 import type { RegistryRelease } from './registry-file.ts';
 import type { ReleaseStore } from './release-store.ts';
-import { sharedSingletonProblems } from './shared-versions.ts';
 
 /** The one remote entry file name of the platform (rspack.base.ts); the shell derives its URL from the manifest's. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -58,15 +58,17 @@ export function entryOriginProblem(entry: string, allowedOrigins: readonly strin
 /** What a release needs before it may be served: where the shell is and what the store holds. */
 export interface ReleaseCheckContext {
   releases: ReleaseStore;
-  shellManifestFile: string;
+  shellSharedModulesFile: string;
   policy: ReleasePolicy;
 }
 
-async function shellManifest(file: string): Promise<FederationManifest | string> {
-  return readManifest(file).then(
-    ({ manifest }) => manifest,
-    (error: Error) => `cannot read the shell's manifest to check shared versions: ${error.message}`,
-  );
+/** The singletons the shell provides (its build's `shared-modules.json`), or why they cannot be read. */
+async function shellSharedModules(file: string): Promise<SharedModules | string> {
+  try {
+    return sharedModulesSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (error) {
+    return `cannot read the shell's ${path.basename(file)} to check shared versions: ${(error as Error).message}`;
+  }
 }
 
 /** A release's route table, or why it has none the shell could use. */
@@ -86,9 +88,9 @@ async function readRouteTable(folder: string): Promise<AreaRouteTable | string> 
   }
 }
 
-/** The shell's route table (its own pages and the links of its menus), next to its manifest. */
-export async function readShellRouteTable(shellManifestFile: string): Promise<ShellRouteTable> {
-  const file = path.join(path.dirname(shellManifestFile), ROUTES_FILE);
+/** The shell's route table (its own pages and the links of its menus), next to its `shared-modules.json`. */
+export async function readShellRouteTable(shellSharedModulesFile: string): Promise<ShellRouteTable> {
+  const file = path.join(path.dirname(shellSharedModulesFile), ROUTES_FILE);
   return shellRouteTableSchema.parse(JSON.parse(await readFile(file, 'utf8')));
 }
 
@@ -153,7 +155,7 @@ export async function inspectRelease(
   if (strayChunks.length) {
     problems.push(`its manifest names chunks that are not files beside its entry: ${strayChunks.join(', ')}`);
   }
-  const shell = await shellManifest(context.shellManifestFile);
+  const shell = await shellSharedModules(context.shellSharedModulesFile);
   problems.push(...(typeof shell === 'string' ? [shell] : sharedSingletonProblems(shell, manifest)));
   const entry = entryUrl(context.policy, area, version);
   const originProblem = entryOriginProblem(entry, context.policy.allowedOrigins);

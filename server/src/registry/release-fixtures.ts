@@ -133,7 +133,10 @@ export function fakeDist(builds: Partial<Record<AreaName, string[]>> = {}): stri
     path.join(dist, 'shell', 'index.html'),
     '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>',
   );
-  writeFileSync(path.join(dist, 'shell', 'mf-manifest.json'), manifestJson('shell', '1.0.0', [], SHELL_SHARED));
+  writeFileSync(
+    path.join(dist, 'shell', 'shared-modules.json'),
+    JSON.stringify({ name: 'shell', shared: SHELL_SHARED.map((entry) => ({ ...entry, singleton: true })) }),
+  );
   writeFileSync(path.join(dist, 'shell', ROUTES_FILE), JSON.stringify(FAKE_SHELL_ROUTES));
   for (const [area, versions] of Object.entries(builds) as [AreaName, string[]][]) {
     for (const version of versions) writeRelease(path.join(dist, 'releases'), area, version);

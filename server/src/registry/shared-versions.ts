@@ -1,7 +1,17 @@
 import semver from 'semver';
-import type { FederationManifest } from './release-manifest.ts';
+import { z } from 'zod';
+import { federationManifestSchema } from './release-manifest.ts';
 
-type Shared = FederationManifest['shared'][number];
+/** One shared module as a federation manifest lists it. */
+const sharedSchema = federationManifestSchema.shape.shared.element;
+type Shared = z.infer<typeof sharedSchema>;
+
+/**
+ * What the shell provides (its build's `shared-modules.json`, rspack-shell-shared.ts): the shared list of
+ * a federation manifest. The shell is built without the federation plugin, so it has no manifest itself.
+ */
+export const sharedModulesSchema = z.looseObject({ shared: z.array(sharedSchema) });
+export type SharedModules = z.infer<typeof sharedModulesSchema>;
 
 function satisfies(version: string, range: Shared['requiredVersion']): boolean {
   if (range === undefined || range === false || range === '*') return true;
@@ -16,7 +26,7 @@ function satisfies(version: string, range: Shared['requiredVersion']): boolean {
  * range accepts. A singleton the shell does not share is the release's own
  * business and is not checked.
  */
-export function sharedSingletonProblems(shell: FederationManifest, release: FederationManifest): string[] {
+export function sharedSingletonProblems(shell: SharedModules, release: SharedModules): string[] {
   const problems: string[] = [];
   const provided = new Map(shell.shared.map((entry) => [entry.name, entry]));
   for (const wanted of release.shared) {

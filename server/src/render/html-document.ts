@@ -13,7 +13,7 @@ export interface DocumentParts {
   theme: 'light' | 'dark';
   /** Whether the page shows a signed-in student: the areas' first render in the browser must agree. */
   signedIn: boolean;
-  preloads: readonly { href: string; integrity: string }[];
+  preloads: readonly { href: string; integrity?: string }[];
   /** What the browser hydrates with; absent for a page it renders afresh (404). */
   state?: unknown;
 }
@@ -55,9 +55,11 @@ export function pageDocument(template: string, parts: DocumentParts): string {
     `<meta property="og:url" content="${escapeMarkup(parts.canonicalUrl)}" />`,
     `<meta property="og:locale" content="fa_IR" />`,
     ...(parts.description ? [`<meta property="og:description" content="${escapeMarkup(parts.description)}" />`] : []),
-    ...parts.preloads.map(
-      ({ href, integrity }) =>
-        `<link rel="preload" as="script" href="${escapeMarkup(href)}" integrity="${integrity}" crossorigin="anonymous" />`,
+    ...parts.preloads.map(({ href, integrity }) =>
+      // The attributes of the script the page will add, or the browser would download the file twice.
+      integrity
+        ? `<link rel="preload" as="script" href="${escapeMarkup(href)}" integrity="${integrity}" crossorigin="anonymous" />`
+        : `<link rel="preload" as="script" href="${escapeMarkup(href)}" />`,
     ),
     parts.styleTags,
   ].join('\n    ');

@@ -8,7 +8,7 @@ import { CircuitBreaker } from './circuit-breaker.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
 import { pageDocument } from './html-document.ts';
 import { loadNodeBuild } from './node-build.ts';
-import { ReleasePreloads } from './release-preloads.ts';
+import { federationRuntimeScripts, ReleasePreloads } from './release-preloads.ts';
 import { outsideAnyRequest, withServerRequest } from './request-context.ts';
 import type { ShellRenderModule } from './shell-render-module.ts';
 import { isShellRenderModule } from './shell-render-module.ts';
@@ -84,6 +84,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const breaker = options.breaker ?? new CircuitBreaker();
   const builds = new Map<string, Promise<unknown>>();
   const preloads = new ReleasePreloads();
+  const runtimeScripts = federationRuntimeScripts(options.shellDir);
   let shell: Promise<ShellRenderModule> | undefined;
 
   function loadShell(): Promise<ShellRenderModule> {
@@ -186,13 +187,17 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (owner.area !== 'shell') breaker.succeeded(buildKey(owner.area, owner.version));
       if (page.kind === 'client') return undefined;
       const entry = page.owner === 'shell' ? undefined : document.areas[page.owner];
+      // An area's page needs the federation runtime, the release's entry and the page's chunks: all in the first wave.
       const scripts =
         entry && page.page && page.owner !== 'shell'
-          ? await preloads.scriptsFor(
-              options.releaseFolder(page.owner, entry.version),
-              new URL('.', new URL(entry.entry, url)).href.replace(url.origin, ''),
-              page.page,
-            )
+          ? [
+              ...(await runtimeScripts),
+              ...(await preloads.scriptsFor(
+                options.releaseFolder(page.owner, entry.version),
+                new URL('.', new URL(entry.entry, url)).href.replace(url.origin, ''),
+                page.page,
+              )),
+            ]
           : [];
       return {
         status: page.status,

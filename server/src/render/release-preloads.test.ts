@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sha384Integrity } from '../registry/integrity.ts';
-import { ReleasePreloads } from './release-preloads.ts';
+import { federationRuntimeScripts, ReleasePreloads } from './release-preloads.ts';
 
 const BASE = '/releases/quiz/1.0.0/';
 
@@ -71,5 +71,28 @@ describe('ReleasePreloads', () => {
     expect(again[0]).toEqual({ href: `${BASE}remoteEntry.js`, integrity: integrity('var changed;') });
     preloads.keepOnly(new Set());
     expect((await preloads.scriptsFor(folder, BASE, 'QuizList'))[0]!.integrity).toBe(integrity('var changed;'));
+  });
+});
+
+describe('federationRuntimeScripts', () => {
+  it("lists the shell's federation runtime chunks, as its build wrote them", async () => {
+    const shell = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    writeFileSync(
+      path.join(shell, 'chunk-groups.json'),
+      JSON.stringify({ federation: ['/323.ab.js', '/federation.cd.js'] }),
+    );
+    await expect(federationRuntimeScripts(shell)).resolves.toEqual([
+      { href: '/323.ab.js' },
+      { href: '/federation.cd.js' },
+    ]);
+    rmSync(shell, { recursive: true });
+  });
+
+  it('preloads nothing for a build without the file, or with a file naming anything but its own scripts', async () => {
+    const shell = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    await expect(federationRuntimeScripts(shell)).resolves.toEqual([]);
+    writeFileSync(path.join(shell, 'chunk-groups.json'), JSON.stringify({ federation: ['https://evil.example/x.js'] }));
+    await expect(federationRuntimeScripts(shell)).resolves.toEqual([]);
+    rmSync(shell, { recursive: true });
   });
 });

@@ -6,9 +6,30 @@ import { sha384Integrity } from '../registry/integrity.ts';
 /** A script the page will need, named in the HTML so the browser fetches it at once. */
 export interface ScriptPreload {
   href: string;
-  /** The same SRI the federation loader will ask for, or the browser would download the file twice. */
-  integrity: string;
+  /**
+   * A release's file: the same SRI the federation loader will ask for, or the browser would download the
+   * file twice. The shell's own chunks have none (its loader asks for none).
+   */
+  integrity?: string;
 }
+
+/**
+ * The shell's federation runtime (its build's `chunk-groups.json`, rspack-start-preload.ts), which an area
+ * page needs before it can load anything. Read once: the shell's build does not change under a running
+ * server. A build without the file preloads nothing more, and the page loads the runtime itself.
+ */
+export async function federationRuntimeScripts(shellDir: string): Promise<ScriptPreload[]> {
+  try {
+    const groups = chunkGroupsSchema.parse(
+      JSON.parse(await readFile(path.join(shellDir, 'chunk-groups.json'), 'utf8')),
+    );
+    return groups.federation.map((href) => ({ href }));
+  } catch {
+    return [];
+  }
+}
+
+const chunkGroupsSchema = z.object({ federation: z.array(z.string().regex(/^\/[\w./-]+\.js$/)) });
 
 const exposeAssetsSchema = z.object({
   exposes: z.array(

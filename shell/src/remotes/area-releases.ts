@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/runtime';
 import { containerName, type AreaEntry, type AreaName, type AreaRelease, type RemotesDocument } from '@shared/registry';
 import type { Overrides } from './overrides.ts';
 import { isAllowedOrigin, isLoopback, trustRelease } from './trust.ts';
@@ -78,16 +78,23 @@ export function candidatesFor(
 }
 
 const active = new Map<AreaName, Candidate>();
+/** The federation runtime, once the page has loaded it. */
+let federation: ModuleFederation | undefined;
+let federationLoading: Promise<ModuleFederation> | undefined;
 
 /** The release the shell currently loads for an area, if it chose one. */
 export function activeCandidate(area: AreaName): Candidate | undefined {
   return active.get(area);
 }
 
+function register(instance: ModuleFederation, chosen: Candidate, replacing: boolean): void {
+  instance.registerRemotes([{ name: containerName(chosen.area), entry: chosen.manifestUrl }], { force: replacing });
+}
+
 /**
- * Points the federation runtime at a release: registers it under the area's
- * container name (replacing a failed one) and tells the runtime plugin to
- * trust exactly its URLs and bytes.
+ * Points the shell at a release: tells the runtime plugin to trust exactly
+ * its URLs and bytes, and registers it under the area's container name
+ * (replacing a failed one) once the federation runtime is loaded.
  */
 export function activate(chosen: Candidate): void {
   const name = containerName(chosen.area);
@@ -100,6 +107,27 @@ export function activate(chosen: Candidate): void {
     integrity: chosen.integrity,
     manifestIntegrity: chosen.manifestIntegrity,
   });
-  registerRemotes([{ name, entry: chosen.manifestUrl }], { force: previous !== undefined });
   active.set(chosen.area, chosen);
+  if (federation) register(federation, chosen, previous !== undefined);
+}
+
+/**
+ * The federation runtime, loaded with the first area page the page needs (a
+ * page that shows no area never downloads it), with every release chosen so
+ * far registered.
+ */
+export function federationRuntime(): Promise<ModuleFederation> {
+  federationLoading ??= import(/* webpackChunkName: "federation" */ './federation.ts').then(
+    ({ startFederation }) => {
+      const instance = startFederation();
+      for (const chosen of active.values()) register(instance, chosen, false);
+      federation = instance;
+      return instance;
+    },
+    (error: unknown) => {
+      federationLoading = undefined; // a failed download is tried again by the next area load
+      throw error;
+    },
+  );
+  return federationLoading;
 }

@@ -1,5 +1,5 @@
 import { createHash, webcrypto } from 'node:crypto';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import federationRuntimePlugin from './federation-runtime-plugin.ts';
 import { trustRelease } from './trust.ts';
 

@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { matchesIntegrity, trustedRelease, TrustError } from './trust.ts';
 
 /** How long one manifest or entry request may take before it counts as failed. */

@@ -1,6 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type AreaName } from '@shared/registry';
-import { activate, activeCandidate, candidatesFor, type Candidate } from './area-releases.ts';
+import { activate, activeCandidate, candidatesFor, federationRuntime, type Candidate } from './area-releases.ts';
 import { warmChunks } from './chunk-warmup.ts';
 import { preloadEntry } from './entry-preload.ts';
 import { reportLoadFailure } from './failure-report.ts';
@@ -26,9 +25,11 @@ type ModuleCheck<T> = (value: unknown) => value is T;
 
 async function loadFrom<T>(release: Candidate, expose: string, isExpected: ModuleCheck<T>): Promise<T> {
   activate(release);
+  // The entry and the page's chunks start downloading while the runtime itself may still be on its way.
   preloadEntry(trustedRelease(containerName(release.area)));
   warmChunks(release, expose);
-  const module = await loadRemote<unknown>(`${containerName(release.area)}/${expose}`);
+  const federation = await federationRuntime();
+  const module = await federation.loadRemote<unknown>(`${containerName(release.area)}/${expose}`);
   if (!isExpected(module)) throw new Error(`${containerName(release.area)}/${expose} is not the module expected.`);
   return module;
 }

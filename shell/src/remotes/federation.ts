@@ -1,0 +1,23 @@
+import { init, type ModuleFederation } from '@module-federation/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { providedShared } from '@platform/provided-shared';
+import federationRuntimePlugin from './federation-runtime-plugin.ts';
+
+/**
+ * The page's federation runtime, created when the first area page (or its preload) needs it. This module
+ * is loaded on demand (area-releases.ts), so a page that shows no area never downloads the runtime.
+ *
+ * It gets what the federation build plugin would have set up in a host (rspack-shell-shared.ts):
+ * - the shell's own singletons, which every area then uses (`loaded-first`);
+ * - the runtime core, published for the areas, which are built without their own copy (`externalRuntime`);
+ * - the shell's transport and trust rules (federation-runtime-plugin.ts).
+ */
+export function startFederation(): ModuleFederation {
+  return init({
+    name: 'shell',
+    remotes: [],
+    shared: providedShared,
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCore(), federationRuntimePlugin()],
+  });
+}
