@@ -12,7 +12,18 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OSES = new Set(['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony']);
+const OSES = new Set([
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+]);
 const CPUS = new Set(['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'mips64el', 'wasm32']);
 
 /** os, cpu and libc of a binding package, read from its name (`@rspack/binding-linux-x64-musl`). */
@@ -48,6 +59,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `lockfile: added ${added.length} platform entries` : 'lockfile: complete');

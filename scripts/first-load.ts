@@ -14,8 +14,12 @@ const FAVICON = '/favicon.svg';
 /** What one route downloaded on a cold visit. */
 export interface FirstLoad {
   requests: number;
+  /** JS the page fetched until it was ready (`<html data-page-ready>`): what its first load needs. */
   jsRequests: number;
   jsGzip: number;
+  /** JS fetched after the page was ready: downloads for the next navigation, made while the page is idle. */
+  idleJsRequests: number;
+  idleJsGzip: number;
   totalGzip: number;
   /** Areas whose manifest or remote entry was requested. */
   booted: Set<string>;
@@ -41,15 +45,59 @@ async function settle(page: Page, quietMs = 500): Promise<void> {
   page.off('request', start).off('requestfinished', end).off('requestfailed', end);
 }
 
-/** Counts a response; gzip level 9 is computed here so sizes are exact whatever the server compresses. */
-async function recordResponse(load: FirstLoad, response: Response): Promise<void> {
+/** A response's gzip size (level 9, computed here so sizes are exact whatever the server compresses) and kind. */
+interface Download {
+  url: string;
+  js: boolean;
+  gzip: number;
+}
+
+async function recordResponse(downloads: Download[], response: Response): Promise<void> {
   const type = response.headers()['content-type'] ?? '';
   const js = response.request().resourceType() === 'script' || type.includes('javascript');
-  if (js) load.jsRequests += 1;
   const body = await response.body().catch(() => Buffer.alloc(0)); // redirects have no body
-  const size = gzipSync(body, { level: 9 }).length;
-  load.totalGzip += size;
-  if (js) load.jsGzip += size;
+  downloads.push({ url: response.url(), js, gzip: gzipSync(body, { level: 9 }).length });
+}
+
+/**
+ * Added before the page's scripts: notes when the shell marks the page ready, and keeps the resource
+ * timeline long enough for a whole visit.
+ */
+const READY_OBSERVER = `(() => {
+  performance.setResourceTimingBufferSize(1000);
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.pageReady !== 'true') return;
+    window.__benchReadyAt = performance.now();
+    observer.disconnect();
+    // The document, not <html>: the script runs before the parser has made the page's <html>.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-page-ready'] });
+})();`;
+
+/** When each URL was first requested (ms since navigation) and when the page became ready, from the page itself. */
+async function readTimeline(page: Page): Promise<{ readyAt: number; startOf: Map<string, number> }> {
+  const { readyAt, entries } = (await page.evaluate(`({
+    readyAt: window.__benchReadyAt ?? Infinity,
+    entries: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+  })`)) as { readyAt: number | null; entries: [string, number][] };
+  const startOf = new Map<string, number>();
+  for (const [url, start] of entries) startOf.set(url, Math.min(start, startOf.get(url) ?? Infinity));
+  // JSON has no Infinity: a page never marked ready counts everything as its first load.
+  return { readyAt: readyAt ?? Infinity, startOf };
+}
+
+/** Adds up the downloads, JS split at the moment the page was ready. */
+function addUp(load: FirstLoad, downloads: readonly Download[], timeline: Awaited<ReturnType<typeof readTimeline>>) {
+  for (const { url, js, gzip } of downloads) {
+    load.totalGzip += gzip;
+    if (!js) continue;
+    if ((timeline.startOf.get(url) ?? 0) > timeline.readyAt) {
+      load.idleJsRequests += 1;
+      load.idleJsGzip += gzip;
+    } else {
+      load.jsRequests += 1;
+      load.jsGzip += gzip;
+    }
+  }
 }
 
 function recordRequest(load: FirstLoad, request: Request): void {
@@ -68,6 +116,8 @@ export async function measureFirstLoad(browser: Browser, origin: string, route: 
     requests: 0,
     jsRequests: 0,
     jsGzip: 0,
+    idleJsRequests: 0,
+    idleJsGzip: 0,
     totalGzip: 0,
     booted: new Set(),
     touched: new Set(),
@@ -76,11 +126,13 @@ export async function measureFirstLoad(browser: Browser, origin: string, route: 
   };
   const context = await browser.newContext();
   const sizes: Promise<void>[] = [];
+  const downloads: Download[] = [];
   try {
     const page = await context.newPage();
+    await page.addInitScript(READY_OBSERVER);
     page.on('request', (request) => recordRequest(load, request));
     page.on('requestfailed', (request) => load.failed.push(request.url()));
-    page.on('response', (response) => sizes.push(recordResponse(load, response)));
+    page.on('response', (response) => sizes.push(recordResponse(downloads, response)));
     await page.goto(origin + route, { waitUntil: 'networkidle' });
     const h1 = page.locator('h1').first();
     await h1.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {
@@ -92,6 +144,7 @@ export async function measureFirstLoad(browser: Browser, origin: string, route: 
     }
     await settle(page);
     await Promise.all(sizes); // bodies must be read before the context closes
+    addUp(load, downloads, await readTimeline(page));
   } finally {
     await context.close();
   }

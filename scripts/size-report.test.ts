@@ -6,6 +6,8 @@ function load(overrides: Partial<FirstLoad> = {}): FirstLoad {
     requests: 10,
     jsRequests: 2,
     jsGzip: 2048,
+    idleJsRequests: 0,
+    idleJsGzip: 0,
     totalGzip: 4096,
     booted: new Set(),
     touched: new Set(),
@@ -37,7 +39,14 @@ describe('sizeReport', () => {
     expect(lines).toContain('| / | 3.0 (15) | 2.0 (2) | 1.50 |');
   });
 
-  it('prints all requests and total bytes in a second table', () => {
+  it('prints the JS fetched after the page was ready in a table of its own, with no ratio against nothing', () => {
+    const lines = sizeReport([home({ idleJsGzip: 26_624, idleJsRequests: 2 })]);
+    const table = lines.indexOf(lines.find((line) => line.startsWith('JS fetched after the page was ready'))!);
+    expect(table).toBeGreaterThan(0);
+    expect(lines[table + 4]).toBe('| / | 26.0 (2) | 0.0 (0) | — |');
+  });
+
+  it('prints all requests and total bytes in another table', () => {
     const lines = sizeReport([home({ totalGzip: 10_240, requests: 30 }, { totalGzip: 5120, requests: 6 })]);
     expect(lines).toContain('| / | 10.0 (30) | 5.0 (6) | 2.00 |');
   });

@@ -8,6 +8,7 @@ import { createSiteRouter } from './app/router.tsx';
 import { readServerState, type ServerState } from './app/server-state.ts';
 import { currentBuildId } from './health/build-id.ts';
 import { reportHydrationError } from './health/hydration-report.ts';
+import { prefetchFederationWhenIdle } from './preload/prefetch-federation.ts';
 import { skipFirstPrefetch } from './remotes/prefetch-page-data.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
 import { startShellStore } from './session/session-store.ts';
@@ -61,3 +62,6 @@ else {
     </StrictMode>,
   );
 }
+
+// After the page itself: the code the first click into an area needs.
+prefetchFederationWhenIdle();

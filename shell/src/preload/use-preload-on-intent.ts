@@ -3,6 +3,7 @@ import type { AreaName } from '@shared/registry';
 import { loadAreaPage } from '../remotes/load-area-page.ts';
 import { areaPageAt, areaPathOf } from './page-of-path.ts';
 import { createPreloadQueue, type PreloadQueue } from './preload-queue.ts';
+import { saveData } from './save-data.ts';
 
 const sitePreloads: PreloadQueue = createPreloadQueue((key) => {
   const [area, page] = key.split('/') as [AreaName, string];
@@ -38,11 +39,6 @@ export interface PreloadOptions {
   onViewport?: boolean;
   /** The queue to use; the site's shared one by default. */
   queue?: PreloadQueue;
-}
-
-function saveData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
 }
 
 /**

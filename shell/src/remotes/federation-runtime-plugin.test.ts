@@ -1,6 +1,7 @@
 import { createHash, webcrypto } from 'node:crypto';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import federationRuntimePlugin from './federation-runtime-plugin.ts';
+import { downloadManifestEarly } from './manifest-download.ts';
 import { trustRelease } from './trust.ts';
 
 type CreateScript = NonNullable<ModuleFederationRuntimePlugin['createScript']>;
@@ -69,6 +70,29 @@ describe('federation runtime plugin', () => {
       await expect(pluginFetch('https://evil.example/mf-manifest.json', {}, remoteInfo)).rejects.toThrow(
         /Refused manifest/,
       );
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('takes the manifest the shell started downloading early, once, and still checks its bytes', async () => {
+    const realFetch = globalThis.fetch;
+    const requests: string[] = [];
+    let body = '{"name":"mf_quiz","changed":true}';
+    globalThis.fetch = async (url) => {
+      requests.push(String(url));
+      return new Response(body, { status: 200 });
+    };
+    try {
+      downloadManifestEarly(`${base}mf-manifest.json`);
+      downloadManifestEarly(`${base}mf-manifest.json`);
+      body = manifestBody;
+      // The early download carries the changed bytes: the registry's integrity still refuses them.
+      await expect(pluginFetch(`${base}mf-manifest.json`, {}, remoteInfo)).rejects.toThrow(/do not match/);
+      // Taken once: the loader's retry fetches anew, and gets good bytes.
+      const response = (await pluginFetch(`${base}mf-manifest.json`, {}, remoteInfo)) as Response;
+      expect(await response.text()).toBe(manifestBody);
+      expect(requests).toEqual([`${base}mf-manifest.json`, `${base}mf-manifest.json`]);
     } finally {
       globalThis.fetch = realFetch;
     }

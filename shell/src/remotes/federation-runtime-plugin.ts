@@ -1,8 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { RELEASE_REQUEST_TIMEOUT_MS as REQUEST_TIMEOUT_MS, takeEarlyManifest } from './manifest-download.ts';
 import { matchesIntegrity, trustedRelease, TrustError } from './trust.ts';
-
-/** How long one manifest or entry request may take before it counts as failed. */
-const REQUEST_TIMEOUT_MS = 4000;
 
 /** Name of the DOM event the shell listens to for remote load failures. */
 export const AREA_LOAD_ERROR_EVENT = 'mf:area-load-error';
@@ -15,7 +13,8 @@ async function fetchTrustedManifest(url: string, init: RequestInit, container: s
       `Refused manifest ${url}: the registry names ${release?.manifestUrl ?? 'none'} for ${container}.`,
     );
   }
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const response = await (takeEarlyManifest(url) ??
+    fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }));
   if (!release.manifestIntegrity || !response.ok) return response;
   const bytes = await response.arrayBuffer();
   if (!(await matchesIntegrity(bytes, release.manifestIntegrity))) {

@@ -2,6 +2,7 @@ import { containerName, type AreaName } from '@shared/registry';
 import { activate, activeCandidate, candidatesFor, federationRuntime, type Candidate } from './area-releases.ts';
 import { warmChunks } from './chunk-warmup.ts';
 import { preloadEntry } from './entry-preload.ts';
+import { downloadManifestEarly } from './manifest-download.ts';
 import { reportLoadFailure } from './failure-report.ts';
 import { AreaNotDeployedError, loadRegistry } from './registry.ts';
 import { AreaLoadError, isPageModule, reasonOf, type LoadedPage } from './page-module.ts';
@@ -25,7 +26,8 @@ type ModuleCheck<T> = (value: unknown) => value is T;
 
 async function loadFrom<T>(release: Candidate, expose: string, isExpected: ModuleCheck<T>): Promise<T> {
   activate(release);
-  // The entry and the page's chunks start downloading while the runtime itself may still be on its way.
+  // The manifest, the entry and the page's chunks start downloading while the runtime may still be on its way.
+  downloadManifestEarly(release.manifestUrl);
   preloadEntry(trustedRelease(containerName(release.area)));
   warmChunks(release, expose);
   const federation = await federationRuntime();

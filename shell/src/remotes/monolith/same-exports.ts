@@ -3,9 +3,11 @@
  * (rspack-monolith.ts); TypeScript checks here that they offer the same.
  * Nothing imports this file.
  */
+import type * as FederatedPrefetch from '../../preload/prefetch-federation.ts';
 import type * as FederatedLoader from '../load-area-page.ts';
 import type * as FederatedRegistry from '../registry.ts';
 import * as loader from './load-area-page.ts';
+import * as prefetch from './prefetch-federation.ts';
 import * as registry from './registry.ts';
 
 export const sameLoader: Pick<typeof FederatedLoader, 'loadAreaModule' | 'loadAreaPage' | 'AreaLoadError'> = loader;
@@ -13,3 +15,4 @@ export const sameRegistry: Pick<
   typeof FederatedRegistry,
   'loadRegistry' | 'adoptEmbeddedRegistry' | 'AreaNotDeployedError'
 > = registry;
+export const samePrefetch: Pick<typeof FederatedPrefetch, 'prefetchFederationWhenIdle'> = prefetch;

@@ -1,0 +1,2 @@
+/** The monolith loads no area at runtime: there is no federation runtime to download ahead of a click. */
+export function prefetchFederationWhenIdle(): void {}
