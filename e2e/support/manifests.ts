@@ -34,3 +34,14 @@ export function sharedChunkFiles(packageName: string): Set<string> {
   }
   return files;
 }
+
+/**
+ * The shell's federation runtime chunks (its build's `chunk-groups.json`): not part of any page's start,
+ * downloaded with the first area page or once a page is ready and idle.
+ */
+export function federationRuntimeFiles(): Set<string> {
+  const groups = JSON.parse(readFileSync(path.join(dist, 'shell', 'chunk-groups.json'), 'utf8')) as {
+    federation: string[];
+  };
+  return new Set(groups.federation);
+}
