@@ -32,3 +32,19 @@ test('the retry button loads the area once its release is back', async ({ page }
   await retry.click();
   await expect(page.locator('section[data-area="quiz"] h1')).toHaveText('آزمون‌ها');
 });
+
+test('a page chunk that never answers gives the fallback with a retry, not an endless spinner', async ({ page }) => {
+  // The quiz list's own chunk is held forever: its warm-up fetch and its script alike.
+  await page.route('**/releases/quiz/*/__federation_expose_QuizList.*.js', () => new Promise<void>(() => undefined));
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'منوی اصلی' })
+    .getByRole('link', { name: 'آزمون‌ها', exact: true })
+    .click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'در دسترس نیست' });
+  // The module's bound (8 s, shell/src/remotes/load-area-page.ts) and no time left for a retry of it.
+  await expect(fallback).toBeVisible({ timeout: 12_000 });
+  await expect(fallback.getByRole('button', { name: 'تلاش دوباره' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

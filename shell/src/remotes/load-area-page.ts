@@ -24,15 +24,37 @@ function reportOnce(release: Candidate, reason: string, fallback?: Candidate): v
 /** Tells whether a loaded module is what the caller expects (a page, the route module). */
 type ModuleCheck<T> = (value: unknown) => value is T;
 
+/**
+ * How long loading one exposed module may take in all: its manifest and entry (4 s each, in the runtime
+ * plugin) and every chunk it needs, which a release's own loader would otherwise wait two minutes for. A
+ * chunk that never answers then means the last known good release or the fallback with a retry, not an
+ * endless spinner.
+ */
+export const MODULE_LOAD_TIMEOUT_MS = 8000;
+
+function withinTimeout<T>(loading: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not load within ${MODULE_LOAD_TIMEOUT_MS / 1000} s`)),
+      MODULE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function loadFrom<T>(release: Candidate, expose: string, isExpected: ModuleCheck<T>): Promise<T> {
   activate(release);
   // The manifest, the entry and the page's chunks start downloading while the runtime may still be on its way.
   downloadManifestEarly(release.manifestUrl);
   preloadEntry(trustedRelease(containerName(release.area)));
   warmChunks(release, expose);
-  const federation = await federationRuntime();
-  const module = await federation.loadRemote<unknown>(`${containerName(release.area)}/${expose}`);
-  if (!isExpected(module)) throw new Error(`${containerName(release.area)}/${expose} is not the module expected.`);
+  const id = `${containerName(release.area)}/${expose}`;
+  const module = await withinTimeout(
+    federationRuntime().then((federation) => federation.loadRemote<unknown>(id)),
+    `${id} of ${release.area} ${release.version}`,
+  );
+  if (!isExpected(module)) throw new Error(`${id} is not the module expected.`);
   return module;
 }
 
