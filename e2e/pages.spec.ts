@@ -114,7 +114,7 @@ test.describe("the shell's pages", () => {
     page.on('request', (request) => {
       if (!request.url().startsWith(new URL(page.url()).origin)) offSite.push(request.url());
     });
-    for (const key of ['evil', 'js', 'proto', 'loop']) {
+    for (const key of ['evil', 'js', 'proto', 'dots', 'loop']) {
       await page.goto(`/s/${key}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('این پیوند باز نمی‌شود');
       await expect(page).toHaveURL(`/s/${key}`);

@@ -178,6 +178,25 @@ test.describe('backUrl never leaves the site', () => {
     });
   }
 
+  test('a path that resolves to another site (dot segments, encoded or not) lands on the home page after login', async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== baseURL) foreign.push(request.url());
+    });
+    await page.goto('/user/login?backUrl=/.//evil.example');
+    await logInWithCode(page, DEMO_LOGIN);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    // Logged in, the login page sends the user on at once: every other form lands on this site's home too.
+    for (const backUrl of ['/..//evil.example', '/%2e//evil.example', '/%2e%2e/%2e%2e//evil.example']) {
+      await page.goto(`/user/login?backUrl=${backUrl}`);
+      await expect(page, backUrl).toHaveURL(`${baseURL}/`);
+    }
+    expect(foreign).toEqual([]);
+  });
+
   test('a path of the site is honoured, query included', async ({ page }) => {
     await page.goto('/user/login?backUrl=%2Fdehkhoda%3Fq%3D%D8%A2%D8%A8');
     await logInWithCode(page, DEMO_LOGIN);

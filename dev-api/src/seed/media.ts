@@ -2,7 +2,10 @@
  * URLs of the dev API's generated images: an SVG per name, so every seeded
  * course, post and sponsor has a picture without shipping image files.
  */
-export function mediaUrl(kind: 'course' | 'post' | 'sponsor' | 'avatar' | 'teacher' | 'content' | 'logo', name: string): string {
+export function mediaUrl(
+  kind: 'course' | 'post' | 'sponsor' | 'avatar' | 'teacher' | 'content' | 'logo',
+  name: string,
+): string {
   return `/api/dev-media/${kind}/${encodeURIComponent(name)}.svg`;
 }
 

@@ -10,5 +10,6 @@ export const SHORT_LINKS: Record<string, string> = {
   evil: 'https://evil.example/login',
   js: 'javascript:alert(document.cookie)',
   proto: '//evil.example/course',
+  dots: '/.//evil.example/course',
   loop: '/s/math7',
 };

@@ -45,15 +45,25 @@ export function safeBackUrl(raw: string | null | undefined): string {
   if (!raw) return SAFE_DEFAULT;
   const decoded = decodeFully(raw);
   if (decoded === undefined || looksHostile(raw) || looksHostile(decoded)) return SAFE_DEFAULT;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw, PLACEHOLDER_ORIGIN);
-  } catch {
+  // Judged again as the browser will read it, dot segments resolved (`/.//evil.example` is `//evil.example`),
+  // in the raw and the decoded form (`/%2e//evil.example` too).
+  const parsed = onThisSite(raw);
+  const parsedDecoded = onThisSite(decoded);
+  if (!parsed || !parsedDecoded || looksHostile(parsed.pathname) || looksHostile(parsedDecoded.pathname)) {
     return SAFE_DEFAULT;
   }
-  if (parsed.origin !== PLACEHOLDER_ORIGIN) return SAFE_DEFAULT;
   if (FORBIDDEN_TARGETS.some((pattern) => pattern.test(parsed.pathname))) return SAFE_DEFAULT;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** A path resolved against this site, its dot segments normalised; undefined when it is not on this site. */
+function onThisSite(path: string): URL | undefined {
+  try {
+    const parsed = new URL(path, PLACEHOLDER_ORIGIN);
+    return parsed.origin === PLACEHOLDER_ORIGIN ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The login page's address that returns the user to `path` (a path with its query) afterwards. */

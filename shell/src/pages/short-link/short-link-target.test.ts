@@ -34,6 +34,8 @@ describe('short link targets', () => {
     '/\\evil.example',
     '/\t/evil.example',
     '/%2F%2Fevil.example',
+    '/.//evil.example',
+    '/%2e%2e/%2e%2e//evil.example',
     '/s/math7',
     '/user/login?backUrl=/profile',
     'https://www.aparat.com\t.evil.example/',
