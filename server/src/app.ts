@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { forwardedFor } from './forwarded-for.ts';
 import { createOpsContext } from './ops-context.ts';
@@ -64,6 +65,8 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     },
   });
 
+  // Only routes that ask for a limit get one (the beacon); the API proxy's limits are the API's.
+  await app.register(rateLimit, { global: false });
   const breaker = new CircuitBreaker();
   registryRoutes(app, {
     shellBuildId: /<script[^>]+src="\/(main\.[\w-]+\.js)"/.exec(indexHtml)?.[1],

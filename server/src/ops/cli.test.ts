@@ -73,10 +73,10 @@ describe('ops CLI', () => {
       [
         'failures by release:',
         '  quiz 1.0.0',
-        `    load failures in browsers: 1×, last ${at(1)} (first ${at(0)}), no fallback: integrity`,
+        `    load failures reported by browsers (unverified): 1×, last ${at(1)} (first ${at(0)}), no fallback: integrity`,
         `    server render failures: 4×, last ${at(2)} (first ${at(0)}): x\\u001b[31m`,
         '  shell main.abc.js',
-        `    hydration errors in browsers: 1×, last ${at(3)} (first ${at(0)}): boom`,
+        `    hydration errors reported by browsers (unverified): 1×, last ${at(3)} (first ${at(0)}): boom`,
       ].join('\n'),
     );
     expect(text).not.toContain('breaker'); // only a running server knows its breakers

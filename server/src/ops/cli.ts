@@ -15,7 +15,7 @@ import { formatHistory, formatStatus } from './format.ts';
 export const USAGE = `Usage: npm run ops -- <command> [options]
 
   status                           each area's current, previous and canary version, who changed it, and failures
-                                   per release: load failures and hydration errors in browsers, server render failures
+                                   per release: load failures and hydration errors reported by browsers (unverified), server render failures
   publish <area> [version]         copy a build (dist/releases/<area>/<version>; version from the area's package.json)
                                    into the server's release store; an existing version with other bytes is refused
   promote <area> <version>         make a published version current for everyone (ends a canary)

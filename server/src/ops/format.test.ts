@@ -55,11 +55,11 @@ describe('formatStatus', () => {
       '  blog 1.3.0',
       '    server render failures: 1×, last 2030-01-01T12:00 (first 2030-01-01T10:00): boom',
       '  blog 1.2.0',
-      '    load failures in browsers: 2×, last 2030-01-01T10:00 (first 2030-01-01T10:00), fell back to 1.1.0: boom',
+      '    load failures reported by browsers (unverified): 2×, last 2030-01-01T10:00 (first 2030-01-01T10:00), fell back to 1.1.0: boom',
       '    server render failures: 5×, last 2030-01-01T11:00 (first 2030-01-01T10:00): boom',
-      '    hydration errors in browsers: 1×, last 2030-01-01T10:00 (first 2030-01-01T10:00): mismatch',
+      '    hydration errors reported by browsers (unverified): 1×, last 2030-01-01T10:00 (first 2030-01-01T10:00): mismatch',
       '  shell main.abc.js',
-      '    hydration errors in browsers: 7×, last 2030-01-01T10:00 (first 2030-01-01T10:00): boom',
+      '    hydration errors reported by browsers (unverified): 7×, last 2030-01-01T10:00 (first 2030-01-01T10:00): boom',
     ]);
   });
 

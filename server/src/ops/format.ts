@@ -18,9 +18,9 @@ function table(unsafeRows: string[][]): string {
 
 /** What each kind of failure is called in `status`, in the order shown. */
 const KIND_TITLES = {
-  load: 'load failures in browsers',
+  load: 'load failures reported by browsers (unverified)',
   render: 'server render failures',
-  hydration: 'hydration errors in browsers',
+  hydration: 'hydration errors reported by browsers (unverified)',
 } as const;
 
 function failureLine(failure: LoadFailureSummary): string {

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LOAD_FAILURE_REPORT_PATH } from '@shared/registry';
 import { prepareDataDir } from './first-start.ts';
 import { LoadFailureLog, readLoadFailures } from './load-reports.ts';
-import { registryRoutes } from './registry-routes.ts';
+import { BEACONS_PER_CLIENT_PER_MINUTE, registryRoutes } from './registry-routes.ts';
 import { fakeDist, fakeOpsContext, memoryLog } from './release-fixtures.ts';
 
 const SHELL_BUILD = 'main.0123456789.js';
@@ -22,6 +23,7 @@ describe('the failure beacon', () => {
     file = path.join(mkdtempSync(path.join(tmpdir(), 'beacons-')), 'load-failures.json');
     log = new LoadFailureLog(file);
     app = Fastify();
+    await app.register(rateLimit, { global: false }); // as the site server does (app.ts)
     registryRoutes(app, {
       registry: context.registry,
       loadFailures: log,
@@ -32,12 +34,13 @@ describe('the failure beacon', () => {
 
   afterAll(() => app.close());
 
-  const beacon = (body: unknown) =>
+  const beacon = (body: unknown, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
       url: LOAD_FAILURE_REPORT_PATH,
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify(body),
+      remoteAddress,
     });
 
   async function recorded() {
@@ -77,5 +80,26 @@ describe('the failure beacon', () => {
     ];
     for (const body of refused) expect([body, (await beacon(body)).statusCode]).toEqual([body, 400]);
     expect((await beacon('not json')).statusCode).toBe(400);
+  });
+
+  it('keeps a reason as one line of plain text: no terminal escape or line break reaches ops', async () => {
+    const forged = { area: 'quiz', version: '1.0.0', reason: 'chunk\u001b[2J\u001b[1;1Hfailed\r\nbadly\u0007' };
+    expect((await beacon(forged, '10.0.0.1')).statusCode).toBe(204);
+    expect((await recorded()).find((line) => line.startsWith('load quiz@1.0.0'))).toMatch(
+      / chunk \[2J \[1;1Hfailed badly$/,
+    );
+  });
+
+  it('answers 429 past its limit per client and counts none of those, while other clients are still heard', async () => {
+    const count = async () =>
+      Number((await recorded()).find((line) => line.startsWith('load quiz@1.0.0'))!.split(' ')[2]);
+    const report = { area: 'quiz', version: '1.0.0', reason: 'forged' };
+    const before = await count();
+    for (let sent = 0; sent < BEACONS_PER_CLIENT_PER_MINUTE; sent += 1) {
+      expect((await beacon(report, '10.0.0.2')).statusCode).toBe(204);
+    }
+    expect((await beacon(report, '10.0.0.2')).statusCode).toBe(429);
+    expect((await beacon(report, '10.0.0.3')).statusCode).toBe(204);
+    expect(await count()).toBe(before + BEACONS_PER_CLIENT_PER_MINUTE + 1);
   });
 });

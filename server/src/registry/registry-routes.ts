@@ -39,12 +39,15 @@ export function registryRoutes(
     return remotesDocument(await registry.read(), cohort, policy);
   });
 
-  app.post(LOAD_FAILURE_REPORT_PATH, { bodyLimit: 2048 }, async (request, reply) => {
+  // A browser reports a failing release once per page (a broken release, a hydration error): a client sending
+  // more is not a browser reporting. Beyond the limit it is answered 429 and nothing is counted.
+  const perClient = { max: BEACONS_PER_CLIENT_PER_MINUTE, timeWindow: 60_000 };
+  app.post(LOAD_FAILURE_REPORT_PATH, { bodyLimit: 2048, config: { rateLimit: perClient } }, async (request, reply) => {
     // sendBeacon may send text/plain; the body is JSON either way.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const parsed = loadFailureReportSchema.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure or hydration report.' });
-    const report = parsed.data;
+    const report = { ...parsed.data, reason: plainText(parsed.data.reason) };
     if (report.area === 'shell') {
       const version = report.version === shellBuildId ? report.version : 'shell';
       await loadFailures.record({ ...report, version });
@@ -56,6 +59,18 @@ export function registryRoutes(
     if (served.some((release) => release.version === report.version)) await loadFailures.record(report);
     return reply.code(204).send();
   });
+}
+
+/** How many beacons one client may send in a minute. */
+export const BEACONS_PER_CLIENT_PER_MINUTE = 20;
+
+// Control characters (C0, DEL, C1), which a terminal would act on; written with escapes on purpose.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+/** A reason as one line of plain text: a browser's error message may hold newlines, a forged one escapes. */
+export function plainText(reason: string): string {
+  return reason.replace(CONTROL_CHARACTERS, ' ').trim() || '(no reason given)';
 }
 
 function safeJson(text: string): unknown {

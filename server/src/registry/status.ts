@@ -55,7 +55,7 @@ function failuresOf(all: readonly LoadFailureSummary[], kind: FailureKind, area:
 
 /**
  * Each area's current, previous and canary versions, who changed them when,
- * and recent failures: load failures in browsers, server render failures and
+ * and recent failures: load failures reported by browsers (unverified), server render failures and
  * hydration errors, each kind apart (and the shell's own pages').
  */
 export async function status(
