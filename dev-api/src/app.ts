@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { sendError } from './core/error-handler.ts';
 import type { DevApiContext, DevApiSettings } from './core/context.ts';
 import { JsonStore } from './core/json-store.ts';
 import { initialState, type DevApiState } from './core/state.ts';
@@ -82,6 +83,8 @@ export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyI
   // that loopback hop is trusted, so request.ip (and the rate limit keyed on it) is the client's address.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: ['127.0.0.1', '::1'] });
 
+  // Before any route is registered: each route's context takes the handler it finds then.
+  app.setErrorHandler(sendError);
   await app.register(rateLimit, {
     max: settings.rateLimitPerMinute,
     timeWindow: '1 minute',

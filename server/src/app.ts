@@ -2,10 +2,9 @@ import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import { adminRoutes } from './admin/admin-routes.ts';
-import { forwardedFor } from './forwarded-for.ts';
+import { apiProxy } from './api-proxy.ts';
 import { createOpsContext } from './ops-context.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
@@ -52,18 +51,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
   await securityHeaders(app, { releaseOrigins: settings.RELEASE_ORIGINS, allowOverrides: settings.ALLOW_OVERRIDES });
   await app.register(compress, { threshold: 1024 });
 
-  const api = new URL(apiBaseUrl);
-  await app.register(httpProxy, {
-    upstream: api.origin,
-    prefix: '/api',
-    rewritePrefix: api.pathname.replace(/\/$/, ''),
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
-      }),
-    },
-  });
+  await apiProxy(app, apiBaseUrl);
 
   // Only routes that ask for a limit get one (the beacon); the API proxy's limits are the API's.
   await app.register(rateLimit, { global: false });

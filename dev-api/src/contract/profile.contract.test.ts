@@ -131,4 +131,38 @@ describe('profile contract', () => {
     const tooLarge = await validationErrorOf(uploadAvatar(huge, 'huge.png'));
     expect(tooLarge.fields.avatar).toBe('حجم تصویر نباید بیشتر از ۲ مگابایت باشد.');
   });
+
+  it('answers a cut-off upload 400 with a Persian message, never a 500', async () => {
+    await loginWithOtp(harness);
+    const cut = Buffer.concat([
+      Buffer.from(
+        '--XX\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      ),
+      PNG_BYTES.subarray(0, 20),
+    ]);
+    const response = await fetch(`${harness.baseUrl}/front/profile/media/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${harness.token.value}`, 'content-type': 'multipart/form-data; boundary=XX' },
+      body: cut,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'درخواست نادرست است یا کامل نرسید؛ دوباره بفرستید.' });
+  });
+});
+
+describe('requests the API cannot read', () => {
+  it('answers a JSON body over 1 MB 413, and one that is not JSON 400, each with a Persian message', async () => {
+    const post = (body: string) =>
+      fetch(`${harness.baseUrl}/front/profile/edit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const large = await post(JSON.stringify({ name: 'ا'.repeat(1024 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ message: expect.stringContaining('بزرگ‌تر از حد مجاز') });
+    const broken = await post('{"name": ');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: 'درخواست نادرست است یا کامل نرسید؛ دوباره بفرستید.' });
+  });
 });
