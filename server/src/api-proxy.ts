@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { forwardedFor } from './forwarded-for.ts';
 
 /** The largest body of an API call: the API contract's 1 MB for JSON and forms. */
 export const MAX_API_BODY_BYTES = 1024 * 1024;
@@ -26,7 +25,10 @@ async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply)
 /**
  * `/api` goes to the API as it is, with two exceptions. `Expect: 100-continue` (curl's default for a large
  * body) is answered here, by Node, and not passed on: the proxy's client refuses to send it, which made every
- * such call a 500. And the client the API sees is the one this server saw, after the proxies in front.
+ * such call a 500. And `X-Forwarded-For` names one client, the one this server determined: behind the
+ * proxies of TRUST_PROXY the student's address, else the connection's peer (a chain a client sent is not
+ * believed). The API trusts only this server's hop, so it keys its rate limit on each student, not on a
+ * proxy every student of a school comes through.
  */
 export async function apiProxy(app: FastifyInstance, apiBaseUrl: string): Promise<void> {
   const api = new URL(apiBaseUrl);
@@ -38,7 +40,7 @@ export async function apiProxy(app: FastifyInstance, apiBaseUrl: string): Promis
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'expect')),
-        'x-forwarded-for': forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+        'x-forwarded-for': request.ip,
       }),
     },
   });

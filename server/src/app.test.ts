@@ -128,32 +128,91 @@ describe('site server', () => {
 });
 
 describe('the /api proxy', () => {
-  it('names the client it saw in X-Forwarded-For, after the proxies in front', async () => {
+  it('names the one client it determined: the peer, or behind a trusted proxy the address it forwarded', async () => {
     const upstream = Fastify();
     upstream.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
     await upstream.listen({ host: '127.0.0.1', port: 0 });
     const { port } = upstream.server.address() as AddressInfo;
-    const settings = parseSettings(
-      {
-        DIST_DIR: fakeDist({ quiz: ['1.0.0'] }),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
-        LOG_LEVEL: 'silent',
-      },
-      '/unused',
-    );
-    const app = await buildServer({ settings, apiBaseUrl: `http://127.0.0.1:${port}/api` });
-    try {
-      const direct = await app.inject({ url: '/api/echo', remoteAddress: '203.0.113.5' });
-      expect(direct.json()).toEqual({ forwardedFor: '203.0.113.5' });
-      const behindCdn = await app.inject({
-        url: '/api/echo',
-        remoteAddress: '10.0.0.3',
-        headers: { 'x-forwarded-for': '198.51.100.1' },
+    const serverWith = (env: Record<string, string>) =>
+      buildServer({
+        settings: parseSettings(
+          {
+            DIST_DIR: fakeDist({ quiz: ['1.0.0'] }),
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+            LOG_LEVEL: 'silent',
+            ...env,
+          },
+          '/unused',
+        ),
+        apiBaseUrl: `http://127.0.0.1:${port}/api`,
       });
-      expect(behindCdn.json()).toEqual({ forwardedFor: '198.51.100.1, 10.0.0.3' });
+    const behindCdn = { url: '/api/echo', remoteAddress: '10.0.0.3', headers: { 'x-forwarded-for': '198.51.100.1' } };
+    const untrusting = await serverWith({});
+    const trusting = await serverWith({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const direct = await untrusting.inject({ url: '/api/echo', remoteAddress: '203.0.113.5' });
+      expect(direct.json()).toEqual({ forwardedFor: '203.0.113.5' });
+      // A chain from an untrusted peer may be forged: the peer is the client.
+      expect((await untrusting.inject(behindCdn)).json()).toEqual({ forwardedFor: '10.0.0.3' });
+      // Behind a trusted proxy, each student is told apart from the proxy they all come through.
+      expect((await trusting.inject(behindCdn)).json()).toEqual({ forwardedFor: '198.51.100.1' });
+    } finally {
+      await untrusting.close();
+      await trusting.close();
+      await upstream.close();
+    }
+  });
+});
+
+describe('behind a TLS proxy', () => {
+  const serve = (env: Record<string, string>) =>
+    buildServer({
+      settings: parseSettings(
+        {
+          DIST_DIR: fakeDist({ quiz: ['1.0.0'] }),
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
+        '/unused',
+      ),
+      apiBaseUrl: 'http://127.0.0.1:9/api',
+    });
+  const overHttps = { url: '/remotes.json', remoteAddress: '10.0.0.3', headers: { 'x-forwarded-proto': 'https' } };
+
+  it('sends the cohort cookie Secure and HSTS when the original request was https, from a trusted proxy', async () => {
+    const app = await serve({ TRUST_PROXY: '10.0.0.3' });
+    try {
+      const response = await app.inject(overHttps);
+      expect(response.headers['set-cookie']).toMatch(/; Secure/);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await app.close();
-      await upstream.close();
+    }
+  });
+
+  it('believes no X-Forwarded-Proto from a peer it does not trust: no Secure, no HSTS over plain http', async () => {
+    const app = await serve({});
+    try {
+      const response = await app.inject(overHttps);
+      expect(response.headers['set-cookie']).not.toMatch(/Secure/);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes sitemap URLs on SITE_URL, or its own address, never on the Host a request names', async () => {
+    const own = await serve({});
+    const public_ = await serve({ SITE_URL: 'https://madrese.example' });
+    try {
+      const forged = { url: '/sitemap.xml', headers: { host: 'evil.example' } };
+      expect((await own.inject(forged)).body).not.toContain('evil.example');
+      expect((await own.inject(forged)).body).toContain('<loc>http://127.0.0.1:8080/');
+      expect((await public_.inject(forged)).body).toContain('<loc>https://madrese.example/');
+    } finally {
+      await own.close();
+      await public_.close();
     }
   });
 });

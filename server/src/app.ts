@@ -32,7 +32,9 @@ export interface ServerOptions {
  * API proxy and the security headers.
  */
 export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: settings.LOG_LEVEL } });
+  // Behind a trusted proxy, request.ip and request.protocol are the client's (X-Forwarded-For, -Proto).
+  const app = Fastify({ logger: { level: settings.LOG_LEVEL }, trustProxy: settings.TRUST_PROXY ?? false });
+  const siteUrl = settings.SITE_URL ?? `http://${settings.HOST}:${settings.PORT}`;
   const shellDir = path.join(settings.DIST_DIR, 'shell');
   const context = createOpsContext(settings);
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => {
@@ -70,7 +72,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
   });
   pointApiClientAt(apiBaseUrl);
   sitemapRoutes(app, {
-    siteUrl: settings.SITE_URL,
+    siteUrl,
     ttlSeconds: settings.SITEMAP_TTL_SECONDS,
     listedPages: async () =>
       listedPages(await context.registry.read(), await readShellRouteTable(context.shellSharedModulesFile)),
@@ -88,7 +90,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
         readRegistry: () => context.registry.read(),
         policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },
         apiBase: apiBaseUrl,
-        siteUrl: settings.SITE_URL ?? `http://${settings.HOST}:${settings.PORT}`,
+        siteUrl,
         budgetMs: settings.RENDER_BUDGET_MS,
         breaker,
         onFailure: (failure) => {

@@ -43,6 +43,14 @@ export async function securityHeaders(app: FastifyInstance, options: CspOptions)
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Sent below, only when the site is served over https: on plain http it would be ignored, or pin a
+    // development machine's name to https.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+  });
 }
+
+/** A year, for every subdomain: browsers then never try the site over plain http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -63,7 +63,23 @@ export function settingsSchema(repoRoot: string) {
       RELEASES_BASE_URL: releasesBaseUrl.default('/releases'),
       /** Whether developers may point an area at their own server in their own browser. Off in production. */
       ALLOW_OVERRIDES: z.stringbool().default(false),
-      /** Public origin of the site for sitemap URLs; unset, each request's own origin is used. */
+      /**
+       * The proxies in front of this server (a TLS terminator, a CDN) whose `X-Forwarded-For` and
+       * `X-Forwarded-Proto` are believed: addresses or CIDRs, comma-separated. Unset, none is: the client is
+       * the connection's peer and the request is https only when it reached this server over TLS.
+       */
+      TRUST_PROXY: unsetWhenEmpty(
+        z
+          .string()
+          .transform((value) =>
+            value
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+          )
+          .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)),
+      ),
+      /** Public origin of the site, for sitemap and canonical URLs; unset, this server's own (never a request's Host). */
       SITE_URL: unsetWhenEmpty(origin),
       /** How long generated sitemaps are reused before the API is asked again. */
       SITEMAP_TTL_SECONDS: z.coerce.number().int().min(0).default(600),

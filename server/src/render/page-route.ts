@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forwardedFor } from '../forwarded-for.ts';
 import { cohortCookie, cohortFrom, newCohort } from '../registry/cohort.ts';
 import { CLIENT_RENDER_COOKIE, cookieValue } from './cookies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
@@ -25,7 +24,7 @@ export function serverRenderedPages(
     const rendered = await render({
       url: request.url,
       cookieHeader: request.headers.cookie,
-      forwardedFor: forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+      forwardedFor: request.ip,
       cohort,
     }).catch(() => undefined);
     if (!rendered) return options.sendShell(reply);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   catalogUrls,
   dictionaryUrls,
@@ -19,8 +19,8 @@ import { TtlCache } from './ttl-cache.ts';
 
 /** What the sitemap routes need. */
 export interface SitemapOptions {
-  /** Public origin of the site; unset, each request's own origin. */
-  siteUrl: string | undefined;
+  /** Public origin of the site (SITE_URL, or this server's own address): never a request's Host, which anyone can set. */
+  siteUrl: string;
   ttlSeconds: number;
   /** The fixed pages the route tables mark for the sitemap (listed-pages.ts), read when the cache is cold. */
   listedPages: () => Promise<string[]>;
@@ -29,8 +29,7 @@ export interface SitemapOptions {
 /**
  * The sitemap endpoints: `/sitemap.xml` (an index) and
  * one sitemap per kind of page, built from API data. The URL lists are
- * cached for the TTL (the catalog behind three of them is fetched once); the
- * XML is rendered per request so the origin can follow the request's.
+ * cached for the TTL (the catalog behind three of them is fetched once).
  */
 export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds, listedPages }: SitemapOptions) {
   const cache = new TtlCache<SitemapUrl[]>(ttlSeconds * 1000, (key, error) =>
@@ -57,18 +56,17 @@ export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds, liste
     return catalogUrls(await catalogCache.get('catalog', fetchCatalog), name);
   }
 
-  const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const sitemaps = SITEMAP_NAMES.map((name) => ({ path: `/${name}-sitemap.xml` }));
-    return reply.headers(headers).send(sitemapIndexXml(originOf(request), sitemaps));
+    return reply.headers(headers).send(sitemapIndexXml(siteUrl, sitemaps));
   });
   for (const name of SITEMAP_NAMES) {
-    app.get(`/${name}-sitemap.xml`, async (request, reply) => {
+    app.get(`/${name}-sitemap.xml`, async (_request, reply) => {
       try {
         const urls = await cache.get(name, sources[name]);
-        return await reply.headers(headers).send(urlsetXml(originOf(request), urls));
+        return await reply.headers(headers).send(urlsetXml(siteUrl, urls));
       } catch (error) {
         app.log.error({ err: error }, `sitemap "${name}" could not be built`);
         return reply
