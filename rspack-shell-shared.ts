@@ -1,10 +1,11 @@
 /**
  * How the shell provides the federation's singletons without Module Federation's build plugin.
  *
- * With the plugin, the federation runtime (about 28 KiB gzip) is part of the shell's start-up code, so
- * every page pays for it, the home page included, which loads no area. Instead the shell is built like
- * any single-page app, and the runtime is loaded on the first area page (`shell/src/remotes/federation.ts`),
- * where it is handed the shell's own copies of the singletons. This file writes the two things the plugin
+ * With the plugin, the federation runtime (about 26 KiB gzip) is part of the shell's start-up code, so
+ * every page's first load pays for it, the home page included, which loads no area. Instead the shell is
+ * built like any single-page app, and the runtime is a chunk of its own (`shell/src/remotes/federation.ts`),
+ * loaded by the first area page or once a page is ready and idle, and handed the shell's own copies of the
+ * singletons. This file writes the two things the plugin
  * wrote for that:
  * - a module listing each singleton with its version, its range and a getter of the shell's copy
  *   (`@platform/provided-shared`, generated at build time);
@@ -23,11 +24,17 @@ export const PROVIDED_SHARED_MODULE = '@platform/provided-shared';
 export const SHARED_MODULES_FILE = 'shared-modules.json';
 
 /**
- * The sub-paths of the shared prefixes (`react/`) that areas import in the browser. The plugin provided
- * whichever the shell itself imported; listing them keeps the same set without it.
+ * The sub-paths of each shared prefix that areas may import in the browser, and the shell provides. An area
+ * importing another one would run its own copy; promote refuses such a release (shared-versions.ts). A
+ * prefix added to SINGLETONS must be listed here (the build stops otherwise).
  */
 const BROWSER_SUBPATHS: Record<string, { production: string[]; development: string[] }> = {
+  // JSX's runtime, which every compiled component imports (React Refresh's in development).
   'react/': { production: ['react/jsx-runtime'], development: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
+  // `react-dom/client` is the shell's alone (it owns the root); `react-dom/server` is the site server's.
+  'react-dom/': { production: [], development: [] },
+  // `@shared/router/server` renders on the site server only.
+  '@shared/router/': { production: [], development: [] },
 };
 
 /** One singleton the shell provides. */
@@ -62,7 +69,11 @@ export function providedModules(
     if (!requiredVersion) {
       throw new Error(`shell: "${from}" is a shared singleton, so it must be listed in dependencies.`);
     }
-    const keys = key.endsWith('/') ? (BROWSER_SUBPATHS[key]?.[mode] ?? []) : [key];
+    const subpaths = BROWSER_SUBPATHS[key];
+    if (key.endsWith('/') && !subpaths) {
+      throw new Error(`rspack-shell-shared.ts: list the sub-paths of "${key}" the shell provides in BROWSER_SUBPATHS.`);
+    }
+    const keys = key.endsWith('/') ? subpaths![mode] : [key];
     const version = installedVersion(appDir, from);
     return keys.map((each) => ({ key: each, version, requiredVersion }));
   });

@@ -19,7 +19,9 @@ describe('the singletons the shell provides without the federation build plugin'
     expect(modules.map((module) => module.key)).toEqual(
       expect.arrayContaining(['react/jsx-runtime', 'react-dom', '@shared/router', '@shared/schema', 'ky']),
     );
-    // A prefix is not a module; development adds the runtime React Refresh's JSX uses.
+    // A prefix is not a module: only the sub-paths areas import (none of react-dom's, the shell owns the root);
+    // development adds the runtime React Refresh's JSX uses.
+    expect(modules.some((module) => module.key.startsWith('react-dom/'))).toBe(false);
     expect(modules.some((module) => module.key.endsWith('/'))).toBe(false);
     expect(modules.some((module) => module.key === 'react/jsx-dev-runtime')).toBe(false);
     const development = providedModules(shellDir, dependencies, 'development');

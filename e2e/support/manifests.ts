@@ -45,3 +45,8 @@ export function federationRuntimeFiles(): Set<string> {
   };
   return new Set(groups.federation);
 }
+
+/** Every module the releases share (their manifests' `shared` names). */
+export function sharedModuleNames(): Set<string> {
+  return new Set(manifests().flatMap((manifest) => manifest.shared.map((entry) => entry.name)));
+}

@@ -1,5 +1,3 @@
-// The async boundary lets the federation runtime set up the share scope (the shell's eager singletons,
-// then any area's) before the shell's code runs; in development the singletons are not eager and it
-// also waits for them to load.
-// The chunk name lets the build preload this chunk from index.html (rspack-start-preload.ts).
+// The shell's code is one chunk loaded from here, so the build can name it in index.html and the browser
+// fetches it with main.js instead of after it (rspack-start-preload.ts).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -51,6 +51,19 @@ describe('promote', () => {
     );
   });
 
+  it('refuses a release sharing a platform singleton the shell does not provide: it would run its own copy', async () => {
+    const { context, publish } = await seeded();
+    await publish('1.1.0', {
+      shared: [
+        { name: '@shared/router', version: '1.0.0', requiredVersion: '^1.0.0' },
+        { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.3.1' },
+      ],
+    });
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /react-dom\/client: the shell does not provide it, so the release would run a second copy/,
+    );
+  });
+
   it('refuses a version that was never published, naming the ones that were', async () => {
     const { context } = await seeded();
     await expect(promote(context, 'quiz', '9.9.9', by)).rejects.toThrow(

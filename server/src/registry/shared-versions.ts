@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { z } from 'zod';
+import { SINGLETONS } from '@shared/registry';
 import { federationManifestSchema } from './release-manifest.ts';
 
 /** One shared module as a federation manifest lists it. */
@@ -18,19 +19,31 @@ function satisfies(version: string, range: Shared['requiredVersion']): boolean {
   return semver.satisfies(version, range, { includePrerelease: true });
 }
 
+/** Whether a shared name is one of the platform's singletons (a key of SINGLETONS, or under one of its prefixes). */
+function isPlatformSingleton(name: string): boolean {
+  return SINGLETONS.some(({ key }) => (key.endsWith('/') ? name.startsWith(key) : name === key));
+}
+
 /**
  * Problems with a release's shared singletons against the shell's. The shell
  * loads first and provides every singleton (`loaded-first`), so the page runs
  * the shell's copy: the shell's version must satisfy what the release asks
  * for, and the release must have been built against a version the shell's
- * range accepts. A singleton the shell does not share is the release's own
- * business and is not checked.
+ * range accepts. A platform singleton the shell does not provide is refused
+ * (the release would run its own copy); anything else the release shares
+ * and the shell does not is the release's own business.
  */
 export function sharedSingletonProblems(shell: SharedModules, release: SharedModules): string[] {
   const problems: string[] = [];
   const provided = new Map(shell.shared.map((entry) => [entry.name, entry]));
   for (const wanted of release.shared) {
     const host = provided.get(wanted.name);
+    if (!host && isPlatformSingleton(wanted.name)) {
+      problems.push(
+        `${wanted.name}: the shell does not provide it, so the release would run a second copy of a platform singleton`,
+      );
+      continue;
+    }
     if (!host || !(wanted.singleton || host.singleton)) continue;
     if (!satisfies(host.version, wanted.requiredVersion)) {
       problems.push(

@@ -112,22 +112,34 @@ export function activate(chosen: Candidate): void {
 }
 
 /**
- * The federation runtime, loaded with the first area page the page needs (a
- * page that shows no area never downloads it), with every release chosen so
- * far registered.
+ * The federation runtime, with every release chosen so far registered:
+ * downloaded by the first area page or preload, or once the page is ready
+ * and idle (preload/prefetch-federation.ts), never as part of a first load.
  */
 export function federationRuntime(): Promise<ModuleFederation> {
-  federationLoading ??= import(/* webpackChunkName: "federation" */ './federation.ts').then(
-    ({ startFederation }) => {
+  federationLoading ??= import(/* webpackChunkName: "federation" */ './federation.ts')
+    .then(({ startFederation }) => {
       const instance = startFederation();
       for (const chosen of active.values()) register(instance, chosen, false);
       federation = instance;
       return instance;
-    },
-    (error: unknown) => {
-      federationLoading = undefined; // a failed download is tried again by the next area load
-      throw error;
-    },
-  );
+    })
+    .catch((error: unknown) => {
+      federationLoading = undefined; // a failed download or start is tried again by the next area load
+      throw new FederationUnavailableError(error);
+    });
   return federationLoading;
+}
+
+/**
+ * The shell's own federation runtime could not be downloaded or started (a flaky network, a tab left open
+ * across a shell deploy): no area can load, and no area's release is to blame for it.
+ */
+export class FederationUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the federation runtime did not load: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'FederationUnavailableError';
+  }
 }

@@ -97,4 +97,24 @@ describe('federation runtime plugin', () => {
       globalThis.fetch = realFetch;
     }
   });
+
+  it('bounds an early download from when the runtime takes it: one that never answers fails after 4 s', async () => {
+    const realFetch = globalThis.fetch;
+    jest.useFakeTimers();
+    globalThis.fetch = () => new Promise<Response>(() => undefined);
+    try {
+      // A release of its own: the early download of another test's manifest was taken already.
+      const url = 'https://madrese.example/releases/quiz/1.2.0/mf-manifest.json';
+      trustRelease('mf_quiz', { area: 'quiz', version: '1.2.0', manifestUrl: url });
+      downloadManifestEarly(url); // no clock of its own: the runtime may arrive much later
+      jest.advanceTimersByTime(60_000);
+      const taking = pluginFetch(url, {}, remoteInfo) as Promise<Response>;
+      const outcome = expect(taking).rejects.toThrow(/did not answer within 4000 ms/);
+      await jest.advanceTimersByTimeAsync(4000);
+      await outcome;
+    } finally {
+      jest.useRealTimers();
+      globalThis.fetch = realFetch;
+    }
+  });
 });

@@ -13,14 +13,37 @@ async function fetchTrustedManifest(url: string, init: RequestInit, container: s
       `Refused manifest ${url}: the registry names ${release?.manifestUrl ?? 'none'} for ${container}.`,
     );
   }
-  const response = await (takeEarlyManifest(url) ??
-    fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }));
-  if (!release.manifestIntegrity || !response.ok) return response;
+  const early = takeEarlyManifest(url);
+  if (!early) {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    return checkedManifest(response, url, release.manifestIntegrity);
+  }
+  // The shell started this download earlier (a click); it gets the same bound, counted from now.
+  return withinRequestTime(
+    early.then((response) => checkedManifest(response, url, release.manifestIntegrity)),
+    url,
+  );
+}
+
+/** The manifest's response, its bytes checked against the registry's integrity when it names one. */
+async function checkedManifest(response: Response, url: string, integrity: string | undefined): Promise<Response> {
+  if (!integrity || !response.ok) return response;
   const bytes = await response.arrayBuffer();
-  if (!(await matchesIntegrity(bytes, release.manifestIntegrity))) {
+  if (!(await matchesIntegrity(bytes, integrity))) {
     throw new TrustError(`Refused manifest ${url}: its bytes do not match the registry's integrity.`);
   }
   return new Response(bytes, { status: response.status, headers: response.headers });
+}
+
+function withinRequestTime<T>(work: Promise<T>, url: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${url} did not answer within ${REQUEST_TIMEOUT_MS} ms`)),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -30,8 +53,8 @@ async function fetchTrustedManifest(url: string, init: RequestInit, container: s
  * release's chunks load only through its verified entry, whose chunk loader
  * checks each chunk's own SRI hash. Requests are bounded so a hanging
  * release fails fast, and each failure is announced as a DOM event. The
- * plugin runs inside the federation runtime before any shared module is
- * ready, so it may not import app code or the event bus.
+ * plugin runs inside the federation runtime, apart from the app, so it may
+ * not import app code or the event bus.
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -4,8 +4,9 @@ import { providedShared } from '@platform/provided-shared';
 import federationRuntimePlugin from './federation-runtime-plugin.ts';
 
 /**
- * The page's federation runtime, created when the first area page (or its preload) needs it. This module
- * is loaded on demand (area-releases.ts), so a page that shows no area never downloads the runtime.
+ * The page's federation runtime, created when the first area page (or its preload) needs it, or once the
+ * page is ready and idle. This module is loaded on demand (area-releases.ts), so no page's first load
+ * includes the runtime.
  *
  * It gets what the federation build plugin would have set up in a host (rspack-shell-shared.ts):
  * - the shell's own singletons, which every area then uses (`loaded-first`);

@@ -1,5 +1,12 @@
 import { containerName, type AreaName } from '@shared/registry';
-import { activate, activeCandidate, candidatesFor, federationRuntime, type Candidate } from './area-releases.ts';
+import {
+  activate,
+  activeCandidate,
+  candidatesFor,
+  FederationUnavailableError,
+  federationRuntime,
+  type Candidate,
+} from './area-releases.ts';
 import { warmChunks } from './chunk-warmup.ts';
 import { preloadEntry } from './entry-preload.ts';
 import { downloadManifestEarly } from './manifest-download.ts';
@@ -25,10 +32,10 @@ function reportOnce(release: Candidate, reason: string, fallback?: Candidate): v
 type ModuleCheck<T> = (value: unknown) => value is T;
 
 /**
- * How long loading one exposed module may take in all: its manifest and entry (4 s each, in the runtime
- * plugin) and every chunk it needs, which a release's own loader would otherwise wait two minutes for. A
- * chunk that never answers then means the last known good release or the fallback with a retry, not an
- * endless spinner.
+ * How long loading one exposed module of a release may take in all, once the federation runtime is there:
+ * its manifest and entry (4 s each, in the runtime plugin) and every chunk it needs, which a release's own
+ * loader would otherwise wait two minutes for. A chunk that never answers then means the last known good
+ * release or the fallback with a retry, not an endless spinner.
  */
 export const MODULE_LOAD_TIMEOUT_MS = 8000;
 
@@ -50,10 +57,9 @@ async function loadFrom<T>(release: Candidate, expose: string, isExpected: Modul
   preloadEntry(trustedRelease(containerName(release.area)));
   warmChunks(release, expose);
   const id = `${containerName(release.area)}/${expose}`;
-  const module = await withinTimeout(
-    federationRuntime().then((federation) => federation.loadRemote<unknown>(id)),
-    `${id} of ${release.area} ${release.version}`,
-  );
+  // The runtime is the shell's own: its failure is not the release's, and its download is not on the clock.
+  const federation = await federationRuntime();
+  const module = await withinTimeout(federation.loadRemote<unknown>(id), `${id} of ${release.area} ${release.version}`);
   if (!isExpected(module)) throw new Error(`${id} is not the module expected.`);
   return module;
 }
@@ -89,7 +95,7 @@ export async function loadAreaModule<T>(
     if (!next) {
       const module = await withRetry(() => loadFrom(release, expose, isExpected), REMOTE_RETRY_POLICY).catch(
         (error: unknown) => {
-          reportOnce(release, reasonOf(error));
+          if (!(error instanceof FederationUnavailableError)) reportOnce(release, reasonOf(error));
           throw new AreaLoadError(area, release.version, error);
         },
       );
@@ -98,6 +104,8 @@ export async function loadAreaModule<T>(
     try {
       return { module: await loadFrom(release, expose, isExpected), release };
     } catch (error) {
+      // Without the runtime no release loads: the fallback would fail the same way, and neither is to blame.
+      if (error instanceof FederationUnavailableError) throw new AreaLoadError(area, release.version, error);
       reportOnce(release, reasonOf(error), next);
     }
   }

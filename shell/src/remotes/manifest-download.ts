@@ -1,6 +1,6 @@
 /**
- * The early download of a release's manifest. It imports nothing: the federation runtime plugin
- * (federation-runtime-plugin.ts) reads it before any shared module is ready.
+ * The early download of a release's manifest. It imports nothing, like the federation runtime plugin
+ * (federation-runtime-plugin.ts) that takes it: the plugin runs inside the runtime, apart from the app.
  */
 
 /** How long one manifest or entry request may take before it counts as failed. */
@@ -18,9 +18,10 @@ const early = new Map<string, Promise<Response>>();
 export function downloadManifestEarly(url: string): void {
   if (started.has(url) || typeof fetch !== 'function') return;
   started.add(url);
-  const download = fetch(url, { signal: AbortSignal.timeout(RELEASE_REQUEST_TIMEOUT_MS) });
-  // A failure belongs to the runtime's request, which takes this download (and the loader's retry fetches anew).
-  download.catch(() => undefined);
+  // No time limit from here: the runtime may take a while to arrive, and the plugin bounds the wait from
+  // the moment it takes the download. A failure belongs to that request; a later one fetches anew.
+  const download = fetch(url);
+  download.catch(() => started.delete(url));
   early.set(url, download);
 }
 
