@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -147,13 +147,39 @@ test('canary at 50 %: the cohort cookie decides, on the server and in the browse
   await newcomer.close();
 });
 
+test('a chunk changed in the store after publish: the server refuses it, the page loads the previous release', async ({
+  browser,
+}) => {
+  expect((await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', { version: second, actor: 'e2e' })).status).toBe(
+    200,
+  );
+  const folder = path.join(dataDir, 'releases', 'quiz', second);
+  const chunk = readdirSync(folder).find((file) => /^__federation_expose_QuizList\..+\.js$/.test(file))!;
+  const published = readFileSync(path.join(folder, chunk));
+  appendFileSync(path.join(folder, chunk), '\n/* changed after publish */');
+  expect((await fetch(`${site.origin}/releases/quiz/${second}/${chunk}`)).status).toBe(404);
+  const visit = await visitQuiz(browser, site.origin);
+  expect(visit.shown).toBe('first');
+  expect(visit.releaseRequests).toContain(`/releases/quiz/${first}/remoteEntry.js`);
+  await visit.close();
+  // Nor may it come back by a rollback to it, or a promote.
+  const refused = await runOpsCli(['promote', 'quiz', second], env);
+  expect(refused.stderr).toMatch(/files changed after it was published \(__federation_expose_QuizList/);
+  // The published bytes back and the previous release current: as the tests that follow expect.
+  writeFileSync(path.join(folder, chunk), published);
+  expect((await fetch(`${site.origin}/releases/quiz/${second}/${chunk}`)).status).toBe(200);
+  expect((await admin(site.origin, TOKEN, '/admin/areas/quiz/rollback', { actor: 'e2e' })).status).toBe(200);
+});
+
 test('a tampered release: the browser refuses its bytes, loads the previous one and reports it', async ({
   browser,
 }) => {
   expect((await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', { version: second, actor: 'e2e' })).status).toBe(
     200,
   );
-  appendFileSync(path.join(dataDir, 'releases', 'quiz', second, 'remoteEntry.js'), '\n/* changed after promote */');
+  const entry = path.join(dataDir, 'releases', 'quiz', second, 'remoteEntry.js');
+  const published = readFileSync(entry);
+  appendFileSync(entry, '\n/* changed after promote */');
   const visit = await visitQuiz(browser, site.origin);
   expect(visit.shown).toBe('first');
   expect(visit.notice).toBe(true);
@@ -168,6 +194,8 @@ test('a tampered release: the browser refuses its bytes, loads the previous one 
       return quiz?.loadFailures[0];
     })
     .toMatchObject({ version: second, lastFallbackVersion: first });
+  // The published bytes back (the server serves no other): the tests that follow use this release.
+  writeFileSync(entry, published);
 });
 
 test('an entry on a foreign origin: the shell refuses it without a request and loads the previous one', async ({

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +35,16 @@ describe('site server', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('dir="rtl"');
+  });
+
+  it('serves a release file only with its published bytes, and never the record of them', async () => {
+    const url = '/releases/quiz/1.0.0/121.abcdef0123.js';
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/releases/quiz/1.0.0.files.json' })).statusCode).toBe(404);
+    appendFileSync(path.join(dataDir, 'releases', 'quiz', '1.0.0', '121.abcdef0123.js'), '/* changed in the store */');
+    const changed = await app.inject({ url });
+    expect(changed.statusCode).toBe(404);
+    expect(changed.body).not.toContain('changed in the store');
   });
 
   it('answers a missing script with a real 404, not the page HTML', async () => {

@@ -11,6 +11,7 @@ import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
 import { serverRenderedPages } from './render/page-route.ts';
+import { ReleaseFileGuard } from './release-file-guard.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Settings } from './settings.ts';
 import { readShellRouteTable } from './registry/release-check.ts';
@@ -103,7 +104,11 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
 
   // The home page is the shell itself; the static handler would refuse a folder.
   app.get('/', sendPage);
-  await staticFiles(app, { shellDir, releasesDir: context.paths.releasesDir });
+  await staticFiles(app, {
+    shellDir,
+    releasesDir: context.paths.releasesDir,
+    guard: new ReleaseFileGuard(context.releases),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { ReleaseFileGuard } from './release-file-guard.ts';
+import { HASHES_SUFFIX } from './registry/release-store.ts';
 
 /** A file name with a content hash (`main.3f9a1c2b7d.js`): its bytes never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg|mp4|map)$/;
@@ -15,9 +17,12 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Node builds (`server/` of the shell's build and of every release) are for the site server, not for browsers. */
+/**
+ * Node builds (`server/` of the shell's build and of every release) are for the site server, not for
+ * browsers; nor is a release's record of hashes (`<version>.files.json`, beside its folder).
+ */
 export function isServedToBrowsers(urlPath: string): boolean {
-  return !urlPath.split('/').includes('server');
+  return !urlPath.split('/').includes('server') && !urlPath.endsWith(HASHES_SUFFIX);
 }
 
 /**
@@ -25,18 +30,35 @@ export function isServedToBrowsers(urlPath: string): boolean {
  * Release files are served with CORS so a release may also live on a CDN
  * origin other than the page's.
  */
-export async function staticFiles(app: FastifyInstance, options: { shellDir: string; releasesDir: string }) {
-  await app.register(fastifyStatic, {
-    root: options.releasesDir,
-    prefix: '/releases/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    allowedPath: isServedToBrowsers,
-    setHeaders(response, filePath) {
-      response.setHeader('cache-control', cacheControlFor(filePath));
-      response.setHeader('access-control-allow-origin', '*');
-    },
+export async function staticFiles(
+  app: FastifyInstance,
+  options: { shellDir: string; releasesDir: string; guard: ReleaseFileGuard },
+) {
+  await app.register(async (releases) => {
+    // A file whose bytes are not the published ones is not served: a release never changes once published.
+    releases.addHook('onRequest', async (request, reply) => {
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
+      } catch {
+        return; // not a path of any file: the static handler answers it
+      }
+      if (await options.guard.isIntact(urlPath)) return;
+      request.log.error({ url: urlPath }, 'a release file differs from its published bytes; not served');
+      await reply.code(404).send({ message: 'این فایل با نسخهٔ منتشرشده یکی نیست.' });
+    });
+    await releases.register(fastifyStatic, {
+      root: options.releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: isServedToBrowsers,
+      setHeaders(response, filePath) {
+        response.setHeader('cache-control', cacheControlFor(filePath));
+        response.setHeader('access-control-allow-origin', '*');
+      },
+    });
   });
   await app.register(fastifyStatic, {
     root: options.shellDir,

@@ -32,7 +32,7 @@ describe('first start', () => {
     const log = memoryLog();
     await prepareDataDir(context, path.join(dist, 'releases'), log);
     expect(await context.registry.read()).toEqual(before);
-    expect(readdirSync(context.releases.dir + '/quiz')).toEqual(['1.0.0']);
+    expect(readdirSync(context.releases.dir + '/quiz')).toEqual(['1.0.0', '1.0.0.files.json']);
     expect(log.lines).toEqual([
       expect.stringMatching(/^warn: dist\/releases\/quiz\/1\.0\.0 differs.*Bump the version/),
     ]);

@@ -71,11 +71,23 @@ describe('promote', () => {
     );
   });
 
-  it('refuses a release whose manifest does not parse (publish refuses one too; this one broke in the store)', async () => {
+  it('refuses a release whose files changed after it was published, naming them (promote, canary and rollback)', async () => {
     const { context, publish } = await seeded();
     await publish('1.1.0');
+    await publish('1.2.0');
     writeFileSync(path.join(context.releases.folder('quiz', '1.1.0'), 'mf-manifest.json'), '{"name": "mf_quiz", ');
-    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(/mf-manifest\.json is not valid JSON/);
+    appendFileSync(path.join(context.releases.folder('quiz', '1.1.0'), FAKE_CHUNK), '/* changed */');
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(
+      /its files changed after it was published \(121\.abcdef0123\.js, mf-manifest\.json\)/,
+    );
+    await expect(canary(context, 'quiz', '1.1.0', 10, by)).rejects.toThrow(/changed after it was published/);
+    // A chunk, not only the entry: rollback to a release whose chunk changed is refused too.
+    await promote(context, 'quiz', '1.2.0', by);
+    await promote(context, 'quiz', '1.0.0', by);
+    appendFileSync(path.join(context.releases.folder('quiz', '1.2.0'), FAKE_CHUNK), '/* changed */');
+    await expect(rollback(context, 'quiz', by)).rejects.toThrow(
+      /changed since it was promoted \(121\.abcdef0123\.js\)/,
+    );
   });
 
   it('refuses a release that does not expose its route module and every page its routes name', async () => {

@@ -127,9 +127,11 @@ async function checkUnchanged(context: OpsContext, area: AreaName, release: Regi
   if (now === undefined) {
     throw new OperationRefusedError(`${area} ${release.version} is no longer in the release store.`);
   }
-  if (release.integrity && now !== release.integrity) {
+  const changed = await context.releases.changedFiles(area, release.version);
+  if ((release.integrity && now !== release.integrity) || changed.length) {
     throw new OperationRefusedError(
-      `The stored bytes of ${area} ${release.version} changed since it was promoted; restore the release or promote another version.`,
+      `The stored bytes of ${area} ${release.version} changed since it was promoted` +
+        `${changed.length ? ` (${changed.slice(0, 5).join(', ')})` : ''}; restore the release or promote another version.`,
     );
   }
 }

@@ -123,6 +123,8 @@ export async function inspectRelease(
     };
   }
   const folder = context.releases.folder(area, version);
+  const changed = await context.releases.changedFiles(area, version);
+  if (changed.length) return { problems: [changedAfterPublish(changed)] };
   let release: { manifest: FederationManifest; bytes: Buffer };
   try {
     release = await readManifest(path.join(folder, 'mf-manifest.json'));
@@ -177,6 +179,12 @@ export async function inspectRelease(
     chunks,
   };
   return { release: typeof routes === 'string' ? checked : { ...checked, routes }, problems };
+}
+
+/** Why a release whose stored files are not the published ones is refused. */
+export function changedAfterPublish(changed: readonly string[]): string {
+  const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
+  return `its files changed after it was published (${shown}); publish a new version instead`;
 }
 
 /** The registry entry of a release that passes every check; otherwise a refusal listing every problem. */

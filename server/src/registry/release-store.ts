@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { containerName, type AreaName } from '@shared/registry';
@@ -36,7 +36,7 @@ async function exists(file: string): Promise<boolean> {
 async function fingerprint(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
   const result = new Map<string, string>();
   for (const file of files) {
@@ -48,6 +48,21 @@ async function fingerprint(dir: string): Promise<Map<string, string>> {
     );
   }
   return result;
+}
+
+/** The suffix of a release's record of hashes, beside its folder. */
+export const HASHES_SUFFIX = '.files.json';
+
+function hashesJson(hashes: Map<string, string>): string {
+  return `${JSON.stringify(Object.fromEntries(hashes), null, 2)}\n`;
+}
+
+/** A release's recorded hashes, by file (`/`-separated); undefined when there is no record. */
+async function readHashes(file: string): Promise<Map<string, string> | undefined> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const parsed = JSON.parse(text) as Record<string, string>;
+  return new Map(Object.entries(parsed).map(([name, hash]) => [name.split(path.sep).join('/'), hash]));
 }
 
 function differences(a: Map<string, string>, b: Map<string, string>): string[] {
@@ -69,6 +84,34 @@ export class ReleaseStore {
   /** Folder of one release in the store. */
   folder(area: AreaName, version: string): string {
     return path.join(this.dir, area, version);
+  }
+
+  /**
+   * The SHA-256 of every file of a release as it was published, recorded beside its folder
+   * (`<area>/<version>.files.json`, never served): what promote, canary, rollback and serving check
+   * the store's bytes against.
+   */
+  hashesFile(area: AreaName, version: string): string {
+    return path.join(this.dir, area, `${version}${HASHES_SUFFIX}`);
+  }
+
+  /**
+   * The files of a published release whose bytes are no longer the published ones (changed, added or
+   * gone). A release published before hashes were recorded has them recorded now, as the bytes it has.
+   */
+  async changedFiles(area: AreaName, version: string): Promise<string[]> {
+    const recorded = await readHashes(this.hashesFile(area, version));
+    const now = await fingerprint(this.folder(area, version));
+    if (!recorded) {
+      await writeFile(this.hashesFile(area, version), hashesJson(now));
+      return [];
+    }
+    return differences(recorded, now);
+  }
+
+  /** The published SHA-256 of every file of a release, by `/`-separated path (`undefined`: no record yet). */
+  publishedHashes(area: AreaName, version: string): Promise<Map<string, string> | undefined> {
+    return readHashes(this.hashesFile(area, version));
   }
 
   /** Whether a release is in the store. */
@@ -95,6 +138,8 @@ export class ReleaseStore {
     await cp(source, staging, { recursive: true });
     try {
       await mkdir(path.dirname(target), { recursive: true });
+      // The record first: a release is never in the store without the hashes it is checked against.
+      await writeFile(this.hashesFile(area, version), hashesJson(await fingerprint(staging)));
       await rename(staging, target);
       return 'published';
     } catch (error) {

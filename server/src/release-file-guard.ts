@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { AREAS, type AreaName } from '@shared/registry';
+
+/** What the guard reads: where a release is and the hashes recorded when it was published. */
+export interface PublishedReleases {
+  folder(area: AreaName, version: string): string;
+  publishedHashes(area: AreaName, version: string): Promise<Map<string, string> | undefined>;
+}
+
+const RELEASE_FILE = /^\/releases\/([^/]+)\/([^/]+)\/(.+)$/;
+
+/**
+ * Whether a file of a release still has the bytes it was published with. Each file is hashed once per
+ * change on disk (its size and modification time), not once per request. A release without a record (one
+ * published before records existed) is served as it is; promote records it.
+ */
+export class ReleaseFileGuard {
+  private readonly records = new Map<string, Map<string, string>>();
+  private readonly verdicts = new Map<string, { stamp: string; intact: boolean }>();
+
+  constructor(private readonly releases: PublishedReleases) {}
+
+  /** `false` for a release file whose bytes differ from the published ones; `true` for anything else. */
+  async isIntact(urlPath: string): Promise<boolean> {
+    const match = RELEASE_FILE.exec(urlPath);
+    if (!match) return true;
+    const [, area, version, file] = match as unknown as [string, AreaName, string, string];
+    if (!AREAS.includes(area) || file.split('/').some((part) => part === '..' || part === '')) return true;
+    const absolute = path.join(this.releases.folder(area, version), file);
+    const info = await stat(absolute).catch(() => undefined);
+    if (!info?.isFile()) return true; // nothing to serve: the static handler answers 404
+    const record = await this.record(area, version);
+    if (!record) return true;
+    const stamp = `${info.size}:${info.mtimeMs}`;
+    const known = this.verdicts.get(absolute);
+    if (known?.stamp === stamp) return known.intact;
+    const hash = createHash('sha256')
+      .update(await readFile(absolute))
+      .digest('hex');
+    const intact = record.get(file) === hash;
+    this.verdicts.set(absolute, { stamp, intact });
+    return intact;
+  }
+
+  private async record(area: AreaName, version: string): Promise<Map<string, string> | undefined> {
+    const key = `${area}@${version}`;
+    const cached = this.records.get(key);
+    if (cached) return cached;
+    const record = await this.releases.publishedHashes(area, version).catch(() => undefined);
+    if (record) this.records.set(key, record); // a record never changes once written
+    return record;
+  }
+}
