@@ -94,6 +94,7 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
         siteUrl,
         budgetMs: settings.RENDER_BUDGET_MS,
         breaker,
+        loadFailures: () => loadFailures.all(),
         onFailure: (failure) => {
           app.log.warn(failure, 'server render failed; the page is rendered by the browser');
           void loadFailures.record({ kind: 'render', ...failure });

@@ -105,6 +105,11 @@ export class LoadFailureLog {
       .catch(this.onWriteError);
   }
 
+  /** Every summary, as counted so far (the file's, and what arrived since). */
+  async all(): Promise<LoadFailureSummary[]> {
+    return [...(await this.load()).values()];
+  }
+
   /** Writes what is pending now (tests, shutdown). */
   async flush(): Promise<void> {
     this.flushing = undefined;

@@ -64,6 +64,22 @@ describe('promote', () => {
     );
   });
 
+  it('refuses a manifest that points browsers off the allowed origins, or carries code to find its chunks', async () => {
+    const { context, publish, dist } = await seeded();
+    const folder = writeRelease(path.join(dist, 'probe'), 'quiz', '1.1.0');
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+      metaData: Record<string, unknown>;
+    };
+    manifest.metaData.publicPath = 'https://evil.example/';
+    manifest.metaData.getPublicPath = 'return "https://evil.example/"';
+    await publish('1.1.0', { manifest: JSON.stringify(manifest) });
+    const refusal = promote(context, 'quiz', '1.1.0', by);
+    await expect(refusal).rejects.toThrow(
+      /metaData\.publicPath: https:\/\/evil\.example\/ is on https:\/\/evil\.example/,
+    );
+    await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(/metaData\.getPublicPath is code to run/);
+  });
+
   it('refuses a version that was never published, naming the ones that were', async () => {
     const { context } = await seeded();
     await expect(promote(context, 'quiz', '9.9.9', by)).rejects.toThrow(

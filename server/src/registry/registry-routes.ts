@@ -36,7 +36,7 @@ export function registryRoutes(
       void reply.header('set-cookie', cohortCookie(cohort, request.protocol === 'https'));
     }
     void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-    return remotesDocument(await registry.read(), cohort, policy);
+    return remotesDocument(await registry.read(), cohort, policy, await loadFailures.all());
   });
 
   // A browser reports a failing release once per page (a broken release, a hydration error): a client sending

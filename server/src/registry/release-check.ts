@@ -55,6 +55,33 @@ export function entryOriginProblem(entry: string, allowedOrigins: readonly strin
   })`;
 }
 
+/** Every string in a JSON value, with where it is (`metaData.publicPath`). */
+function stringsOf(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${at}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * Problems with what a manifest points browsers at, beyond its entry: an absolute URL anywhere in it (the
+ * `publicPath` chunks load from, above all) must be on the site's own origin or in RELEASE_ORIGINS, and a
+ * `getPublicPath` (code the federation runtime would run to find its chunks) is refused outright.
+ */
+export function manifestUrlProblems(manifest: unknown, allowedOrigins: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const [at, value] of stringsOf(manifest)) {
+    if (at.endsWith('getPublicPath') && value) problems.push(`its manifest's ${at} is code to run; it is not accepted`);
+    else if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(value) || /^(javascript|data):/i.test(value)) {
+      const problem = entryOriginProblem(value, allowedOrigins);
+      if (problem) problems.push(`its manifest's ${at}: ${problem.replace(/^the entry /, '')}`);
+    }
+  }
+  return problems;
+}
+
 /** What a release needs before it may be served: where the shell is and what the store holds. */
 export interface ReleaseCheckContext {
   releases: ReleaseStore;
@@ -150,6 +177,7 @@ export async function inspectRelease(
     const missing = [...pages].filter((page) => !exposed.has(page));
     if (missing.length) problems.push(`it does not expose ${missing.join(', ')}, which its ${ROUTES_FILE} names`);
   }
+  problems.push(...manifestUrlProblems(JSON.parse(bytes.toString('utf8')), context.policy.allowedOrigins));
   const chunks = exposeChunks(manifest);
   const strayChunks = [...new Set(Object.values(chunks).flat())].filter(
     (file) => !chunkFileSchema.safeParse(file).success,

@@ -29,6 +29,50 @@ const registry: RegistryFile = {
 };
 const policy = { origins: ['https://cdn.example.com'], overrides: false };
 
+describe('the last known good release', () => {
+  const promoted = (version: string, at: string, revision: number) =>
+    ({ revision, at, actor: 'ops', area: 'quiz', action: 'promote', version }) as const;
+  const withPast: RegistryFile = {
+    revision: 3,
+    history: [promoted('1.0.0', '2026-01-01T00:00:00.000Z', 1), promoted('1.1.0', '2026-02-01T00:00:00.000Z', 2)],
+    areas: {
+      quiz: {
+        current: release('1.2.0'),
+        past: [release('1.1.0'), release('1.0.0')],
+        changedAt: 'now',
+        changedBy: 'ops',
+      },
+    },
+  };
+  const failed = (version: string, lastAt: string) => ({
+    kind: 'load' as const,
+    area: 'quiz' as const,
+    version,
+    count: 3,
+    firstAt: lastAt,
+    lastAt,
+    lastReason: 'integrity',
+  });
+
+  it('skips a past release browsers reported failing since it was made current', () => {
+    const failures = [failed('1.1.0', '2026-02-03T00:00:00.000Z')];
+    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.0.0');
+  });
+
+  it('keeps one whose reports are all from before it was made current, or of another kind', () => {
+    const failures = [
+      failed('1.1.0', '2026-01-15T00:00:00.000Z'),
+      { ...failed('1.1.0', '2026-02-03T00:00:00.000Z'), kind: 'hydration' as const },
+    ];
+    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.1.0');
+  });
+
+  it('has none when every past release failed since', () => {
+    const failures = [failed('1.1.0', '2026-03-01T00:00:00.000Z'), failed('1.0.0', '2026-03-01T00:00:00.000Z')];
+    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback).toBeUndefined();
+  });
+});
+
 describe('/remotes.json per browser', () => {
   it('gives a browser outside the canary the current release with the previous one as its fallback', () => {
     const document = remotesDocument(registry, 73, policy);

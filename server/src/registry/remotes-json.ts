@@ -1,4 +1,5 @@
-import type { RemotesDocumentInput } from '@shared/registry';
+import type { AreaName, RemotesDocumentInput } from '@shared/registry';
+import type { LoadFailureSummary } from './load-reports.ts';
 import { inCanary } from './cohort.ts';
 import { registeredAreas, type RegistryFile, type RegistryRelease } from './registry-file.ts';
 
@@ -15,17 +16,55 @@ function forBrowsers({ serverIntegrity: _server, ...release }: RegistryRelease):
   return release;
 }
 
+/** When a version last became an area's current release (seeded, promoted or rolled back to), if history says. */
+function madeCurrentAt(registry: RegistryFile, area: AreaName, version: string): string | undefined {
+  return registry.history
+    .filter((entry) => entry.area === area && entry.version === version)
+    .filter((entry) => entry.action === 'seed' || entry.action === 'promote' || entry.action === 'rollback')
+    .map((entry) => entry.at)
+    .sort()
+    .at(-1);
+}
+
+/**
+ * The last known good release of an area: the newest of its past releases that no browser reported failing
+ * to load since it was last made current (a release that broke while current is no safe place to fall back
+ * to). Reports are unverified, so a forged one can only make the shell skip a fallback, never pick one.
+ */
+function lastKnownGood(
+  registry: RegistryFile,
+  area: AreaName,
+  past: readonly RegistryRelease[],
+  failures: readonly LoadFailureSummary[],
+): RegistryRelease | undefined {
+  return past.find((release) => {
+    const since = madeCurrentAt(registry, area, release.version);
+    return !failures.some(
+      (failure) =>
+        failure.kind === 'load' &&
+        failure.area === area &&
+        failure.version === release.version &&
+        (since === undefined || failure.lastAt >= since),
+    );
+  });
+}
+
 /**
  * The `/remotes.json` document for one browser: each area's current release
  * (or the canary, for a browser in the canary's cohorts) with the release to
- * fall back to when it fails to load: the previous version, or for a canary
- * browser the current one.
+ * fall back to when it fails to load: the last known good one (`failures`:
+ * the load failures browsers reported), or for a canary browser the current one.
  */
-export function remotesDocument(registry: RegistryFile, cohort: number, policy: BrowserPolicy): RemotesDocumentInput {
+export function remotesDocument(
+  registry: RegistryFile,
+  cohort: number,
+  policy: BrowserPolicy,
+  failures: readonly LoadFailureSummary[] = [],
+): RemotesDocumentInput {
   const areas: RemotesDocumentInput['areas'] = {};
   for (const [area, state] of registeredAreas(registry)) {
     const canary = state.canary && inCanary(cohort, state.canary.percent) ? state.canary.release : undefined;
-    const fallback = canary ? state.current : state.past[0];
+    const fallback = canary ? state.current : lastKnownGood(registry, area, state.past, failures);
     areas[area] = { ...forBrowsers(canary ?? state.current), ...(fallback ? { fallback: forBrowsers(fallback) } : {}) };
   }
   return { areas, origins: [...policy.origins], overrides: policy.overrides };

@@ -9,6 +9,7 @@ import { cookieValue, themeFrom } from './cookies.ts';
 import { pageDocument } from './html-document.ts';
 import { loadNodeBuild } from './node-build.ts';
 import { federationRuntimeScripts, ReleasePreloads } from './release-preloads.ts';
+import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import { outsideAnyRequest, withServerRequest } from './request-context.ts';
 import type { ShellRenderModule } from './shell-render-module.ts';
 import { isShellRenderModule } from './shell-render-module.ts';
@@ -32,6 +33,8 @@ export interface PageRendererOptions {
   /** Told of every failed render (area or shell, version, reason): ops sees them in `status`. */
   onFailure: (failure: { area: AreaName | 'shell'; version: string; reason: string }) => void;
   breaker?: CircuitBreaker;
+  /** The load failures browsers reported: the registry the page carries names the same fallback as `/remotes.json`. */
+  loadFailures?: () => Promise<readonly LoadFailureSummary[]>;
 }
 
 /** The request, as much of it as a render reads. */
@@ -141,7 +144,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
     const registry = await options.readRegistry();
     dropUnserved(registry);
-    const document = remotesDocument(registry, request.cohort, options.policy);
+    const document = remotesDocument(registry, request.cohort, options.policy, (await options.loadFailures?.()) ?? []);
     const url = new URL(request.url, options.siteUrl);
     const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };
     const shellKey = buildKey('shell', 'shell');
