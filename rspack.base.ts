@@ -18,6 +18,7 @@ import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
 import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
 import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { scriptRule } from './rspack-script-rule.ts';
+import { PrecompressPlugin } from './rspack-precompress.ts';
 import { PROVIDED_SHARED_MODULE, ProvidedSharedPlugin, providedModules } from './rspack-shell-shared.ts';
 import { ChunkGroupFilesPlugin, StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
@@ -185,6 +186,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true }));
   }
   if (development) plugins.push(new ReactRefreshRspackPlugin());
+  else plugins.push(new PrecompressPlugin());
 
   return {
     name,

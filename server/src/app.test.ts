@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevApi } from 'dev-api';
 import { LOAD_FAILURE_REPORT_PATH } from '@shared/registry';
@@ -9,6 +10,8 @@ import { buildServer } from './app.ts';
 import { readLoadFailures } from './registry/load-reports.ts';
 import { fakeDist } from './registry/release-fixtures.ts';
 import { parseSettings } from './settings.ts';
+
+const PRECOMPRESSED_SOURCE = `var chunk = ${JSON.stringify('y'.repeat(4000))};`;
 
 describe('site server', () => {
   let app: FastifyInstance;
@@ -20,6 +23,12 @@ describe('site server', () => {
     const dist = fakeDist({ quiz: ['1.0.0'] });
     writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log("shell")');
     writeFileSync(path.join(dist, 'releases', 'quiz', '1.0.0', '432.abcdef0123.js'), 'x'.repeat(4000));
+    // A chunk with the build's precompressed copy beside it (rspack-precompress.ts).
+    writeFileSync(path.join(dist, 'releases', 'quiz', '1.0.0', '433.abcdef0123.js'), PRECOMPRESSED_SOURCE);
+    writeFileSync(
+      path.join(dist, 'releases', 'quiz', '1.0.0', '433.abcdef0123.js.br'),
+      brotliCompressSync(PRECOMPRESSED_SOURCE),
+    );
     const settings = parseSettings({ DIST_DIR: dist, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/unused');
     app = await buildServer({ settings, apiBaseUrl: api.baseUrl });
   });
@@ -45,6 +54,18 @@ describe('site server', () => {
     const changed = await app.inject({ url });
     expect(changed.statusCode).toBe(404);
     expect(changed.body).not.toContain('changed in the store');
+  });
+
+  it("sends the build's precompressed copy of a file as it is, cached like the file", async () => {
+    const response = await app.inject({
+      url: '/releases/quiz/1.0.0/433.abcdef0123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(brotliCompressSync(PRECOMPRESSED_SOURCE))).toBe(true);
   });
 
   it('answers a missing script with a real 404, not the page HTML', async () => {

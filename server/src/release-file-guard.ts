@@ -28,18 +28,28 @@ export class ReleaseFileGuard {
     if (!match) return true;
     const [, area, version, file] = match as unknown as [string, AreaName, string, string];
     if (!AREAS.includes(area) || file.split('/').some((part) => part === '..' || part === '')) return true;
-    const absolute = path.join(this.releases.folder(area, version), file);
-    const info = await stat(absolute).catch(() => undefined);
-    if (!info?.isFile()) return true; // nothing to serve: the static handler answers 404
     const record = await this.record(area, version);
     if (!record) return true;
+    // The file, and the precompressed copies the server may send in its place (rspack-precompress.ts).
+    for (const each of [file, `${file}.br`, `${file}.gz`]) {
+      if (!(await this.fileIntact(path.join(this.releases.folder(area, version), each), record.get(each)))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether a file has the published hash; a file that is not there is the static handler's 404. */
+  private async fileIntact(absolute: string, published: string | undefined): Promise<boolean> {
+    const info = await stat(absolute).catch(() => undefined);
+    if (!info?.isFile()) return true;
     const stamp = `${info.size}:${info.mtimeMs}`;
     const known = this.verdicts.get(absolute);
     if (known?.stamp === stamp) return known.intact;
     const hash = createHash('sha256')
       .update(await readFile(absolute))
       .digest('hex');
-    const intact = record.get(file) === hash;
+    const intact = published === hash;
     this.verdicts.set(absolute, { stamp, intact });
     return intact;
   }

@@ -14,7 +14,9 @@ export function looksLikeAsset(urlPath: string): boolean {
 
 /** Cache policy: hashed files forever, everything else revalidated on each use. */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // A precompressed copy (`x.0123456789.js.br`) is cached like the file it is a copy of.
+  const file = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -53,6 +55,8 @@ export async function staticFiles(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The build's brotli and gzip copies (rspack-precompress.ts), sent as they are.
+      preCompressed: true,
       allowedPath: isServedToBrowsers,
       setHeaders(response, filePath) {
         response.setHeader('cache-control', cacheControlFor(filePath));
@@ -66,6 +70,7 @@ export async function staticFiles(
     wildcard: true,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     allowedPath: isServedToBrowsers,
     setHeaders(response, filePath) {
       response.setHeader('cache-control', cacheControlFor(filePath));
