@@ -158,28 +158,22 @@ describe('site server', () => {
   });
 });
 
+/** A site server on a fresh quiz-only dist and data directory, with these settings on top. */
+function serverWith(env: Record<string, string>, apiBaseUrl: string) {
+  const base = { DIST_DIR: fakeDist({ quiz: ['1.0.0'] }), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')) };
+  return buildServer({ settings: parseSettings({ ...base, LOG_LEVEL: 'silent', ...env }, '/unused'), apiBaseUrl });
+}
+
 describe('the /api proxy', () => {
   it('names the one client it determined: the peer, or behind a trusted proxy the address it forwarded', async () => {
     const upstream = Fastify();
     upstream.get('/api/echo', async (request) => ({ forwardedFor: request.headers['x-forwarded-for'] }));
     await upstream.listen({ host: '127.0.0.1', port: 0 });
     const { port } = upstream.server.address() as AddressInfo;
-    const serverWith = (env: Record<string, string>) =>
-      buildServer({
-        settings: parseSettings(
-          {
-            DIST_DIR: fakeDist({ quiz: ['1.0.0'] }),
-            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
-            LOG_LEVEL: 'silent',
-            ...env,
-          },
-          '/unused',
-        ),
-        apiBaseUrl: `http://127.0.0.1:${port}/api`,
-      });
     const behindCdn = { url: '/api/echo', remoteAddress: '10.0.0.3', headers: { 'x-forwarded-for': '198.51.100.1' } };
-    const untrusting = await serverWith({});
-    const trusting = await serverWith({ TRUST_PROXY: '10.0.0.0/8' });
+    const api = `http://127.0.0.1:${port}/api`;
+    const untrusting = await serverWith({}, api);
+    const trusting = await serverWith({ TRUST_PROXY: '10.0.0.0/8' }, api);
     try {
       const direct = await untrusting.inject({ url: '/api/echo', remoteAddress: '203.0.113.5' });
       expect(direct.json()).toEqual({ forwardedFor: '203.0.113.5' });
@@ -196,19 +190,7 @@ describe('the /api proxy', () => {
 });
 
 describe('behind a TLS proxy', () => {
-  const serve = (env: Record<string, string>) =>
-    buildServer({
-      settings: parseSettings(
-        {
-          DIST_DIR: fakeDist({ quiz: ['1.0.0'] }),
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
-          LOG_LEVEL: 'silent',
-          ...env,
-        },
-        '/unused',
-      ),
-      apiBaseUrl: 'http://127.0.0.1:9/api',
-    });
+  const serve = (env: Record<string, string>) => serverWith(env, 'http://127.0.0.1:9/api');
   const overHttps = { url: '/remotes.json', remoteAddress: '10.0.0.3', headers: { 'x-forwarded-proto': 'https' } };
 
   it('sends the cohort cookie Secure and HSTS when the original request was https, from a trusted proxy', async () => {

@@ -50,14 +50,10 @@ export async function staticFiles(
       await reply.code(404).send({ message: 'این فایل با نسخهٔ منتشرشده یکی نیست.' });
     });
     await releases.register(fastifyStatic, {
+      ...SERVED_FILES,
       root: options.releasesDir,
       prefix: '/releases/',
       decorateReply: false,
-      index: false,
-      cacheControl: false,
-      // The build's brotli and gzip copies (rspack-precompress.ts), sent as they are.
-      preCompressed: true,
-      allowedPath: isServedToBrowsers,
       setHeaders(response, filePath) {
         response.setHeader('cache-control', cacheControlFor(filePath));
         response.setHeader('access-control-allow-origin', '*');
@@ -65,15 +61,21 @@ export async function staticFiles(
     });
   });
   await app.register(fastifyStatic, {
+    ...SERVED_FILES,
     root: options.shellDir,
     prefix: '/',
     wildcard: true,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    allowedPath: isServedToBrowsers,
     setHeaders(response, filePath) {
       response.setHeader('cache-control', cacheControlFor(filePath));
     },
   });
 }
+
+/** How both folders are served: files only, cached by their name, the build's compressed copies as they are. */
+const SERVED_FILES = {
+  index: false,
+  cacheControl: false,
+  // The build's brotli and gzip copies (rspack-precompress.ts), sent instead of compressing on each request.
+  preCompressed: true,
+  allowedPath: isServedToBrowsers,
+} as const;
