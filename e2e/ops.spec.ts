@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { runOpsCli } from './support/ops-cli.ts';
 import { admin, editRegistryFile, visitQuiz } from './support/ops-helpers.ts';
 import { RELEASE_MARKER } from './support/release-marker.ts';
@@ -177,10 +177,15 @@ test('a tampered release: the browser refuses its bytes, loads the previous one 
   expect((await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', { version: second, actor: 'e2e' })).status).toBe(
     200,
   );
-  const entry = path.join(dataDir, 'releases', 'quiz', second, 'remoteEntry.js');
-  const published = readFileSync(entry);
-  appendFileSync(entry, '\n/* changed after promote */');
-  const visit = await visitQuiz(browser, site.origin);
+  // The server would refuse changed bytes in its store (the test above); changed on the way, the entry
+  // reaches the browser, whose own check (the registry's integrity for the entry) must refuse it.
+  const changeEntryOnTheWay = async (context: BrowserContext) => {
+    await context.route(`**/releases/quiz/${second}/remoteEntry.js`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n/* changed on the way */` });
+    });
+  };
+  const visit = await visitQuiz(browser, site.origin, { prepare: changeEntryOnTheWay });
   expect(visit.shown).toBe('first');
   expect(visit.notice).toBe(true);
   expect(visit.releaseRequests).toContain(`/releases/quiz/${first}/remoteEntry.js`);
@@ -194,8 +199,6 @@ test('a tampered release: the browser refuses its bytes, loads the previous one 
       return quiz?.loadFailures[0];
     })
     .toMatchObject({ version: second, lastFallbackVersion: first });
-  // The published bytes back (the server serves no other): the tests that follow use this release.
-  writeFileSync(entry, published);
 });
 
 test('an entry on a foreign origin: the shell refuses it without a request and loads the previous one', async ({

@@ -65,6 +65,26 @@ describe('the /api proxy', () => {
     expect(proxy.seen.length).toBe(before);
   });
 
+  it('asks a body without a length (chunked) for one, with 411, instead of streaming an unbounded body on', async () => {
+    const before = proxy.seen.length;
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"text":"'));
+        controller.enqueue(new TextEncoder().encode('a'.repeat(2 * MAX_API_BODY_BYTES)));
+        controller.enqueue(new TextEncoder().encode('"}'));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${origin}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(411);
+    expect(proxy.seen.length).toBe(before);
+  });
+
   it('passes a body under the limit on', async () => {
     const response = await fetch(`${origin}/api/echo`, {
       method: 'POST',

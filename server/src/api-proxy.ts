@@ -7,6 +7,7 @@ export const MAX_API_BODY_BYTES = 1024 * 1024;
 export const MAX_API_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 const TOO_LARGE = 'درخواست بزرگ‌تر از حد مجاز است؛ حجم آن را کم کنید و دوباره بفرستید.';
+const LENGTH_REQUIRED = 'حجم درخواست باید از پیش معلوم باشد (Content-Length).';
 
 /** The most a request may carry, by its type. */
 function limitFor(request: FastifyRequest): number {
@@ -18,8 +19,15 @@ function limitFor(request: FastifyRequest): number {
  * connection, and the proxy, still writing, would answer 500 for what is the client's mistake.
  */
 async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const length = Number(request.headers['content-length'] ?? 0);
-  if (length > limitFor(request)) await reply.code(413).header('connection', 'close').send({ message: TOO_LARGE });
+  const declared = request.headers['content-length'];
+  // A body without a length (chunked) could be any size: the browser always sends one, so one is required.
+  if (declared === undefined && request.headers['transfer-encoding']) {
+    await reply.code(411).header('connection', 'close').send({ message: LENGTH_REQUIRED });
+    return;
+  }
+  if (Number(declared ?? 0) > limitFor(request)) {
+    await reply.code(413).header('connection', 'close').send({ message: TOO_LARGE });
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { get } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevApi } from 'dev-api';
@@ -66,6 +67,31 @@ describe('site server', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.equals(brotliCompressSync(PRECOMPRESSED_SOURCE))).toBe(true);
+  });
+
+  it('serves a release file under one spelling only, and a strange spelling spoils nothing', async () => {
+    // Over a real socket: inject would normalise the path before the server saw it.
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const status = (requestPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(origin);
+        get({ hostname, port, path: requestPath }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    const file = '432.abcdef0123.js';
+    for (const spelling of [
+      `/releases/quiz/1.0.0/./${file}`,
+      `/releases/quiz/1.0.0//${file}`,
+      `/releases/quiz//1.0.0/${file}`,
+      `/releases/quiz/%2e/1.0.0/${file}`,
+      `/releases/quiz/x/../1.0.0/${file}`,
+      `/releases/quiz/1.0.0/%2e%2e/1.0.0/${file}`,
+    ]) {
+      expect({ spelling, status: await status(spelling) }).toEqual({ spelling, status: 404 });
+    }
+    expect(await status(`/releases/quiz/1.0.0/${file}`)).toBe(200);
   });
 
   it('answers a missing script with a real 404, not the page HTML', async () => {

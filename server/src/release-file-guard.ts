@@ -18,7 +18,8 @@ const RELEASE_FILE = /^\/releases\/([^/]+)\/([^/]+)\/(.+)$/;
  */
 export class ReleaseFileGuard {
   private readonly records = new Map<string, Map<string, string>>();
-  private readonly verdicts = new Map<string, { stamp: string; intact: boolean }>();
+  /** Each file's hash, by its size and modification time: hashed once per change on disk. */
+  private readonly hashes = new Map<string, { stamp: string; hash: string }>();
 
   constructor(private readonly releases: PublishedReleases) {}
 
@@ -27,7 +28,10 @@ export class ReleaseFileGuard {
     const match = RELEASE_FILE.exec(urlPath);
     if (!match) return true;
     const [, area, version, file] = match as unknown as [string, AreaName, string, string];
-    if (!AREAS.includes(area) || file.split('/').some((part) => part === '..' || part === '')) return true;
+    // Callers pass the one normal form of a path (static-files.ts); anything else is refused, not waved through.
+    if (!AREAS.includes(area) || [version, ...file.split('/')].some((part) => ['', '.', '..'].includes(part))) {
+      return false;
+    }
     const record = await this.record(area, version);
     if (!record) return true;
     // The file, and the precompressed copies the server may send in its place (rspack-precompress.ts).
@@ -44,14 +48,17 @@ export class ReleaseFileGuard {
     const info = await stat(absolute).catch(() => undefined);
     if (!info?.isFile()) return true;
     const stamp = `${info.size}:${info.mtimeMs}`;
-    const known = this.verdicts.get(absolute);
-    if (known?.stamp === stamp) return known.intact;
-    const hash = createHash('sha256')
-      .update(await readFile(absolute))
-      .digest('hex');
-    const intact = published === hash;
-    this.verdicts.set(absolute, { stamp, intact });
-    return intact;
+    let known = this.hashes.get(absolute);
+    if (known?.stamp !== stamp) {
+      known = {
+        stamp,
+        hash: createHash('sha256')
+          .update(await readFile(absolute))
+          .digest('hex'),
+      };
+      this.hashes.set(absolute, known);
+    }
+    return published === known.hash;
   }
 
   private async record(area: AreaName, version: string): Promise<Map<string, string> | undefined> {

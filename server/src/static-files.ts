@@ -39,11 +39,12 @@ export async function staticFiles(
   await app.register(async (releases) => {
     // A file whose bytes are not the published ones is not served: a release never changes once published.
     releases.addHook('onRequest', async (request, reply) => {
-      let urlPath: string;
-      try {
-        urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
-      } catch {
-        return; // not a path of any file: the static handler answers it
+      const urlPath = canonicalPath(request.url);
+      // Only one spelling of a release file is served, the one its hashes are recorded under: `//`, `.`, `..`
+      // or their encodings would otherwise reach the same bytes past the check.
+      if (urlPath === undefined) {
+        await reply.code(404).send({ message: 'این نشانی فایل درست نیست.' });
+        return;
       }
       if (await options.guard.isIntact(urlPath)) return;
       request.log.error({ url: urlPath }, 'a release file differs from its published bytes; not served');
@@ -57,6 +58,8 @@ export async function staticFiles(
       setHeaders(response, filePath) {
         response.setHeader('cache-control', cacheControlFor(filePath));
         response.setHeader('access-control-allow-origin', '*');
+        // A shared cache keeps the brotli, gzip and plain answers apart.
+        response.setHeader('vary', 'Accept-Encoding');
       },
     });
   });
@@ -67,8 +70,20 @@ export async function staticFiles(
     wildcard: true,
     setHeaders(response, filePath) {
       response.setHeader('cache-control', cacheControlFor(filePath));
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
+}
+
+/** A request's path decoded, if it is already in its one normal form (no `//`, `.` or `..` segment). */
+export function canonicalPath(url: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return undefined;
+  }
+  return path.posix.normalize(decoded) === decoded && !decoded.includes('\\') ? decoded : undefined;
 }
 
 /** How both folders are served: files only, cached by their name, the build's compressed copies as they are. */

@@ -78,6 +78,17 @@ describe('promote', () => {
       /metaData\.publicPath: https:\/\/evil\.example\/ is on https:\/\/evil\.example/,
     );
     await expect(promote(context, 'quiz', '1.1.0', by)).rejects.toThrow(/metaData\.getPublicPath is code to run/);
+    // Forms a browser reads as another origin too: a backslash for a slash, spaces around.
+    for (const [version, publicPath] of [
+      ['1.2.0', '/\\evil.example/'],
+      ['1.3.0', '\t//evil.example/'],
+    ] as const) {
+      delete manifest.metaData.getPublicPath;
+      manifest.metaData.publicPath = publicPath;
+      manifest.metaData.buildInfo = { buildVersion: version, buildName: 'mf_quiz' };
+      await publish(version, { manifest: JSON.stringify(manifest) });
+      await expect(promote(context, 'quiz', version, by)).rejects.toThrow(/is on http:\/\/evil\.example/);
+    }
   });
 
   it('refuses a version that was never published, naming the ones that were', async () => {

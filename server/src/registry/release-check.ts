@@ -73,9 +73,11 @@ function stringsOf(value: unknown, at = ''): [string, string][] {
 export function manifestUrlProblems(manifest: unknown, allowedOrigins: readonly string[]): string[] {
   const problems: string[] = [];
   for (const [at, value] of stringsOf(manifest)) {
+    // As a browser reads a URL: spaces around it dropped, a backslash taken for a slash (`/\\evil.example`).
+    const url = value.trim().replace(/\\/g, '/');
     if (at.endsWith('getPublicPath') && value) problems.push(`its manifest's ${at} is code to run; it is not accepted`);
-    else if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(value) || /^(javascript|data):/i.test(value)) {
-      const problem = entryOriginProblem(value, allowedOrigins);
+    else if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(url) || /^(javascript|data):/i.test(url)) {
+      const problem = entryOriginProblem(url, allowedOrigins);
       if (problem) problems.push(`its manifest's ${at}: ${problem.replace(/^the entry /, '')}`);
     }
   }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { containerName, type AreaName } from '@shared/registry';
+import { writeFileAtomic } from './atomic-file.ts';
 import { readManifest } from './release-manifest.ts';
 
 /** Raised when publishing would change the bytes of a version that is already published. */
@@ -61,7 +62,12 @@ function hashesJson(hashes: Map<string, string>): string {
 async function readHashes(file: string): Promise<Map<string, string> | undefined> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
-  const parsed = JSON.parse(text) as Record<string, string>;
+  let parsed: Record<string, string>;
+  try {
+    parsed = JSON.parse(text) as Record<string, string>;
+  } catch {
+    return undefined; // written atomically, so only a hand-edited file gets here: as if none
+  }
   return new Map(Object.entries(parsed).map(([name, hash]) => [name.split(path.sep).join('/'), hash]));
 }
 
@@ -103,7 +109,7 @@ export class ReleaseStore {
     const recorded = await readHashes(this.hashesFile(area, version));
     const now = await fingerprint(this.folder(area, version));
     if (!recorded) {
-      await writeFile(this.hashesFile(area, version), hashesJson(now));
+      await writeFileAtomic(this.hashesFile(area, version), hashesJson(now));
       return [];
     }
     return differences(recorded, now);
@@ -138,9 +144,11 @@ export class ReleaseStore {
     await cp(source, staging, { recursive: true });
     try {
       await mkdir(path.dirname(target), { recursive: true });
-      // The record first: a release is never in the store without the hashes it is checked against.
-      await writeFile(this.hashesFile(area, version), hashesJson(await fingerprint(staging)));
+      const hashes = hashesJson(await fingerprint(staging));
       await rename(staging, target);
+      // Only the publish that put the folder in place writes its record, whole or not at all (until then the
+      // release is served as a release without a record is).
+      await writeFileAtomic(this.hashesFile(area, version), hashes);
       return 'published';
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

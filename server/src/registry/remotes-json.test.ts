@@ -67,9 +67,9 @@ describe('the last known good release', () => {
     expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.1.0');
   });
 
-  it('has none when every past release failed since', () => {
+  it('keeps the previous release when every past release was reported: unverified reports never leave none', () => {
     const failures = [failed('1.1.0', '2026-03-01T00:00:00.000Z'), failed('1.0.0', '2026-03-01T00:00:00.000Z')];
-    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback).toBeUndefined();
+    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.1.0');
   });
 });
 

@@ -29,7 +29,8 @@ function madeCurrentAt(registry: RegistryFile, area: AreaName, version: string):
 /**
  * The last known good release of an area: the newest of its past releases that no browser reported failing
  * to load since it was last made current (a release that broke while current is no safe place to fall back
- * to). Reports are unverified, so a forged one can only make the shell skip a fallback, never pick one.
+ * to), else the previous one. Reports are unverified: a forged one can at most make the shell fall back to
+ * an older release that was current once, never to one ops did not promote, nor to none.
  */
 function lastKnownGood(
   registry: RegistryFile,
@@ -37,7 +38,7 @@ function lastKnownGood(
   past: readonly RegistryRelease[],
   failures: readonly LoadFailureSummary[],
 ): RegistryRelease | undefined {
-  return past.find((release) => {
+  const unreported = past.find((release) => {
     const since = madeCurrentAt(registry, area, release.version);
     return !failures.some(
       (failure) =>
@@ -47,6 +48,8 @@ function lastKnownGood(
         (since === undefined || failure.lastAt >= since),
     );
   });
+  // Never none because of reports: they are unverified, and the previous release beats no fallback at all.
+  return unreported ?? past[0];
 }
 
 /**

@@ -45,6 +45,8 @@ describe('backUrl keeps the user on this site', () => {
     ['encoded parent segments', '/%2e%2e/%2e%2e//evil.example'],
     ['an encoded dot and slash', '/.%2f/evil.example'],
     ['a dot segment and a backslash', '/./\\evil.example'],
+    ['a short link, percent-encoded', '/%73/math7'],
+    ['the login page, percent-encoded', '/%75ser/login'],
     ['login loop', '/user/login?backUrl=/profile'],
     ['login loop upper case', '/USER/LOGIN'],
     ['short link', '/s/abc123'],

@@ -52,7 +52,9 @@ export function safeBackUrl(raw: string | null | undefined): string {
   if (!parsed || !parsedDecoded || looksHostile(parsed.pathname) || looksHostile(parsedDecoded.pathname)) {
     return SAFE_DEFAULT;
   }
-  if (FORBIDDEN_TARGETS.some((pattern) => pattern.test(parsed.pathname))) return SAFE_DEFAULT;
+  // The router decodes a path before it matches it (`/%73/x` is `/s/x`).
+  const paths = [parsed.pathname, parsedDecoded.pathname];
+  if (FORBIDDEN_TARGETS.some((pattern) => paths.some((each) => pattern.test(each)))) return SAFE_DEFAULT;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
