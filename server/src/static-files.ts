@@ -55,12 +55,8 @@ export async function staticFiles(
       root: options.releasesDir,
       prefix: '/releases/',
       decorateReply: false,
-      setHeaders(response, filePath) {
-        response.setHeader('cache-control', cacheControlFor(filePath));
-        response.setHeader('access-control-allow-origin', '*');
-        // A shared cache keeps the brotli, gzip and plain answers apart.
-        response.setHeader('vary', 'Accept-Encoding');
-      },
+      // Release files may be fetched from another origin (a page on a CDN's copy of the site).
+      setHeaders: servedHeaders({ 'access-control-allow-origin': '*' }),
     });
   });
   await app.register(fastifyStatic, {
@@ -68,10 +64,7 @@ export async function staticFiles(
     root: options.shellDir,
     prefix: '/',
     wildcard: true,
-    setHeaders(response, filePath) {
-      response.setHeader('cache-control', cacheControlFor(filePath));
-      response.setHeader('vary', 'Accept-Encoding');
-    },
+    setHeaders: servedHeaders({}),
   });
 }
 
@@ -84,6 +77,15 @@ export function canonicalPath(url: string): string | undefined {
     return undefined;
   }
   return path.posix.normalize(decoded) === decoded && !decoded.includes('\\') ? decoded : undefined;
+}
+
+/** The headers of a served file: its cache policy, and `Vary` so a shared cache keeps the brotli, gzip and plain answers apart. */
+function servedHeaders(extra: Record<string, string>) {
+  return (response: { setHeader(name: string, value: string): void }, filePath: string) => {
+    response.setHeader('cache-control', cacheControlFor(filePath));
+    response.setHeader('vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
+  };
 }
 
 /** How both folders are served: files only, cached by their name, the build's compressed copies as they are. */

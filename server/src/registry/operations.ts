@@ -18,6 +18,7 @@ import {
   type RegistryRelease,
 } from './registry-file.ts';
 import type { RegistryStore } from './registry-store.ts';
+import { someFiles } from './release-store.ts';
 
 /** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
 export class OperationRefusedError extends Error {
@@ -131,7 +132,7 @@ async function checkUnchanged(context: OpsContext, area: AreaName, release: Regi
   if ((release.integrity && now !== release.integrity) || changed.length) {
     throw new OperationRefusedError(
       `The stored bytes of ${area} ${release.version} changed since it was promoted` +
-        `${changed.length ? ` (${changed.slice(0, 5).join(', ')})` : ''}; restore the release or promote another version.`,
+        `${changed.length ? ` (${someFiles(changed)})` : ''}; restore the release or promote another version.`,
     );
   }
 }

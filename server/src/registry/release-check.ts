@@ -15,7 +15,7 @@ import { fileIntegrity, sha384Integrity } from './integrity.ts';
 import { exposeChunks, readManifest, type FederationManifest } from './release-manifest.ts';
 import { sharedModulesSchema, sharedSingletonProblems, type SharedModules } from './shared-versions.ts';
 import type { RegistryRelease } from './registry-file.ts';
-import type { ReleaseStore } from './release-store.ts';
+import { someFiles, type ReleaseStore } from './release-store.ts';
 
 /** The one remote entry file name of the platform (rspack.base.ts); the shell derives its URL from the manifest's. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -213,8 +213,7 @@ export async function inspectRelease(
 
 /** Why a release whose stored files are not the published ones is refused. */
 export function changedAfterPublish(changed: readonly string[]): string {
-  const shown = changed.slice(0, 5).join(', ') + (changed.length > 5 ? ', …' : '');
-  return `its files changed after it was published (${shown}); publish a new version instead`;
+  return `its files changed after it was published (${someFiles(changed)}); publish a new version instead`;
 }
 
 /** The registry entry of a release that passes every check; otherwise a refusal listing every problem. */

@@ -9,13 +9,17 @@ import { readManifest } from './release-manifest.ts';
 /** Raised when publishing would change the bytes of a version that is already published. */
 export class ImmutableReleaseError extends Error {
   constructor(area: AreaName, version: string, differences: string[]) {
-    const shown = differences.slice(0, 5).join(', ') + (differences.length > 5 ? ', …' : '');
     super(
-      `${area} ${version} is already published with different bytes (${shown}). ` +
+      `${area} ${version} is already published with different bytes (${someFiles(differences)}). ` +
         `Releases are immutable: bump the version in the area's package.json and build again.`,
     );
     this.name = 'ImmutableReleaseError';
   }
+}
+
+/** Files of a release for a message: the first five, and `…` when there are more. */
+export function someFiles(files: readonly string[]): string {
+  return files.slice(0, 5).join(', ') + (files.length > 5 ? ', …' : '');
 }
 
 /** Raised when a folder to publish is not a release of the named area and version. */
