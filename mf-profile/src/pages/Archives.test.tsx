@@ -34,6 +34,8 @@ describe('TestArchive', () => {
       '/quiz/run/QZ1009/result/7',
     );
     expect(items[0]).toHaveTextContent('۸ از ۱۱');
+    // The run's percentage as the quiz area writes it: one decimal, never rounded to a whole number.
+    expect(items[0]).toHaveTextContent('(۷۲٫۷٪)');
   });
 
   it('says what to do before the first quiz', async () => {
@@ -63,5 +65,6 @@ describe('EventArchive', () => {
       'آزمون دادید:',
       'آزمون دادید:',
     ]);
+    expect(items[0]).toHaveTextContent('نمره ۷۲٫۷٪');
   });
 });

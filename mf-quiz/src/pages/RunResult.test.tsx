@@ -67,7 +67,12 @@ describe('run results', () => {
     });
     renderQuiz('/quiz/math-grade-7-fractions-percent/result/final-result?run=41');
     expect(await screen.findByRole('heading', { level: 1, name: 'کارنامهٔ نهایی' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'نیاز به تمرین بیشتر' })).toHaveTextContent('۲۲٫۲٪');
+    // The run's one percentage, the same figure and rounding as the result page (۳۳٫۳٪), not the one with
+    // negative marking, which is a labelled figure of its own.
+    const band = screen.getByRole('region', { name: 'نیاز به تمرین بیشتر' });
+    expect(within(band).getByText('۳۳٫۳٪')).toBeInTheDocument();
+    expect(band).not.toHaveTextContent('۲۲٫۲٪');
+    expect(screen.getByText('درصد با نمرهٔ منفی').nextSibling).toHaveTextContent('۲۲٫۲٪');
     const practise = screen.getByRole('region', { name: 'برای تمرین دوباره در بانک سؤال' });
     expect(
       within(practise)
@@ -92,6 +97,8 @@ describe('run results', () => {
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).toHaveTextContent('۱۰۰٪');
+    // Each run's percentage as its result page writes it: one decimal, not rounded to ۶۷٪.
+    expect(links[1]).toHaveTextContent('۶۶٫۷٪');
   });
 
   it('a slug result says so when the student has finished no run of the quiz', async () => {

@@ -8,6 +8,7 @@ export * from './theme/use-preferred-theme.ts';
 export * from './format/persian.ts';
 export * from './format/bidi.ts';
 export * from './format/price.ts';
+export * from './format/score-percent.ts';
 export * from './format/page-url.ts';
 export {
   themeModeAtom,

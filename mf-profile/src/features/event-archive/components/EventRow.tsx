@@ -1,4 +1,4 @@
-import { formatDate, formatPercent, Link, MetaList } from '@shared/ui';
+import { formatDate, formatPercent, formatScorePercent, Link, MetaList } from '@shared/ui';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import type { ActivityEvent } from '../utils/activity-timeline.ts';
 
@@ -21,7 +21,7 @@ export function EventRow({ event }: { event: ActivityEvent }) {
         <MetaList>
           <time dateTime={event.at}>{date}</time>
           {event.kind === 'quiz'
-            ? `نمره ${formatPercent(event.percent / 100)}`
+            ? `نمره ${formatScorePercent(event.percent)}`
             : `پیشرفت دوره ${formatPercent(event.percent / 100)}`}
         </MetaList>
       </RowMeta>

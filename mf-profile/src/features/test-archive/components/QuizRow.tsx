@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPercent, Link, MetaList } from '@shared/ui';
+import { formatDate, formatNumber, formatScorePercent, Link, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
@@ -35,7 +35,8 @@ export function QuizRow({ quiz }: { quiz: TakenQuiz }) {
         <Score>
           {formatNumber(quiz.score)} از {formatNumber(quiz.max)}
         </Score>{' '}
-        <RowMeta>({formatPercent(quiz.percent / 100)})</RowMeta>
+        {/* The run's one percentage, written as the quiz area writes it (one decimal). */}
+        <RowMeta>({formatScorePercent(quiz.percent)})</RowMeta>
       </div>
     </>
   );

@@ -1,10 +1,9 @@
 import type { QuizResult } from '@shared/api-client';
-import { Button, formatDate, formatDuration, formatNumber } from '@shared/ui';
+import { Button, formatDate, formatDuration, formatNumber, formatScorePercent } from '@shared/ui';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { quizPaths } from '../../../lib/paths.ts';
 import { gradeBand } from './grade-band.ts';
-import { percentText } from './percent.ts';
 import { StatGrid } from './StatGrid.tsx';
 
 const Band = styled.section<{ $tone: 'success' | 'plain' | 'danger' }>`
@@ -64,17 +63,18 @@ const Actions = styled.div`
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 /**
- * The final report of a run: the percentage with negative marking (what
- * Iranian exams rank by) and what it means, every figure, when it was taken,
- * and the questions worth practising again in the question bank.
+ * The final report of a run: its percentage (the same figure as the result
+ * page and every list) and what it means, every figure (the percentage with
+ * negative marking among them, labelled as such), when it was taken, and the
+ * questions worth practising again in the question bank.
  */
 export function FinalResult({ result, fullHref }: { result: QuizResult; fullHref: string }) {
-  const band = gradeBand(result.percent_with_penalty);
+  const band = gradeBand(result.percent);
   const toPractise = result.questions.filter((question) => question.outcome !== 'correct');
   return (
     <>
       <Band $tone={band.tone} aria-labelledby="quiz-final-band">
-        <strong>{percentText(result.percent_with_penalty)}</strong>
+        <strong>{formatScorePercent(result.percent)}</strong>
         <div>
           <h2 id="quiz-final-band">{band.title}</h2>
           <p>{band.advice}</p>
@@ -86,13 +86,16 @@ export function FinalResult({ result, fullHref }: { result: QuizResult; fullHref
           { label: 'پاسخ درست', value: formatNumber(result.correct_count), tone: 'success' },
           { label: 'پاسخ نادرست', value: formatNumber(result.wrong_count), tone: 'danger' },
           { label: 'بی‌پاسخ', value: formatNumber(result.blank_count) },
-          { label: 'درصد بدون نمرهٔ منفی', value: percentText(result.percent) },
+          { label: 'درصد با نمرهٔ منفی', value: formatScorePercent(result.percent_with_penalty) },
           { label: 'زمان صرف‌شده', value: <span dir="ltr">{formatDuration(result.time_spent_seconds)}</span> },
           { label: 'شروع', value: formatDate(result.started_at, dateTime) },
           { label: 'پایان', value: formatDate(result.finished_at, dateTime) },
         ]}
       />
-      <p>هر سه پاسخ نادرست اثر یک پاسخ درست را از بین می‌برد؛ درصد بالا با این حساب به دست آمده است.</p>
+      <p>
+        درصد آزمون سهم پاسخ‌های درست از همهٔ سؤال‌هاست. در «درصد با نمرهٔ منفی» هر سه پاسخ نادرست اثر یک پاسخ درست
+        را از بین می‌برد.
+      </p>
       {toPractise.length > 0 && (
         <Section aria-labelledby="quiz-final-practise">
           <h2 id="quiz-final-practise">برای تمرین دوباره در بانک سؤال</h2>

@@ -1,5 +1,5 @@
 import type { FinishedQuizRun } from '@shared/api-client';
-import { formatDate, formatPercent, Link } from '@shared/ui';
+import { formatDate, formatScorePercent, Link } from '@shared/ui';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
 
@@ -39,7 +39,7 @@ export function FinishedRuns({ slug, runs, current }: FinishedRunsProps) {
           <li key={run.id}>
             <Link to={quizPaths.quizResult(slug, run.id)} aria-current={run.id === current ? 'page' : undefined}>
               {formatDate(run.finished_at, { dateStyle: 'medium', timeStyle: 'short' })}:{' '}
-              {formatPercent(run.percent / 100)}
+              {formatScorePercent(run.percent)}
             </Link>
           </li>
         ))}

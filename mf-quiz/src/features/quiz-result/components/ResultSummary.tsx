@@ -1,9 +1,8 @@
 import type { QuizResult } from '@shared/api-client';
-import { formatDuration, formatNumber } from '@shared/ui';
+import { formatDuration, formatNumber, formatScorePercent } from '@shared/ui';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
 import { quizPaths } from '../../../lib/paths.ts';
-import { percentText } from './percent.ts';
 import { StatGrid } from './StatGrid.tsx';
 
 const Score = styled.div`
@@ -30,12 +29,15 @@ const Actions = styled.div`
   margin-block-start: ${({ theme }) => theme.space(6)};
 `;
 
-/** The figures of a finished run: the share of correct answers, the counts and the time spent. */
+/**
+ * The figures of a finished run: its percentage (the share of correct answers, the one figure every page
+ * shows for a run), the counts and the time spent.
+ */
 export function ResultSummary({ result, fullHref }: { result: QuizResult; fullHref: string }) {
   return (
     <>
       <Score>
-        <strong>{percentText(result.percent)}</strong>
+        <strong>{formatScorePercent(result.percent)}</strong>
         <span>
           {formatNumber(result.correct_count)} پاسخ درست از {formatNumber(result.question_count)} سؤال
         </span>
@@ -45,7 +47,7 @@ export function ResultSummary({ result, fullHref }: { result: QuizResult; fullHr
           { label: 'پاسخ درست', value: formatNumber(result.correct_count), tone: 'success' },
           { label: 'پاسخ نادرست', value: formatNumber(result.wrong_count), tone: 'danger' },
           { label: 'بی‌پاسخ', value: formatNumber(result.blank_count) },
-          { label: 'درصد با نمرهٔ منفی', value: percentText(result.percent_with_penalty) },
+          { label: 'درصد با نمرهٔ منفی', value: formatScorePercent(result.percent_with_penalty) },
           { label: 'نمره', value: `${formatNumber(result.score)} از ${formatNumber(result.max_score)}` },
           { label: 'زمان صرف‌شده', value: <span dir="ltr">{formatDuration(result.time_spent_seconds)}</span> },
         ]}

@@ -1,23 +1,23 @@
-/** A word for how a run went, from its percentage with negative marking. */
+/** A word for how a run went, from its percentage (the share of correct answers). */
 export interface GradeBand {
   title: string;
   advice: string;
   tone: 'success' | 'plain' | 'danger';
 }
 
-/** The band of a percentage with negative marking (the figure Iranian exams rank by). */
-export function gradeBand(percentWithPenalty: number): GradeBand {
-  if (percentWithPenalty >= 85) {
+/** The band of a run's percentage, the figure its result shows in large, so the word and the number agree. */
+export function gradeBand(percent: number): GradeBand {
+  if (percent >= 85) {
     return { title: 'عالی', advice: 'بر این مبحث مسلط هستید. سراغ آزمون‌های دشوارتر بروید.', tone: 'success' };
   }
-  if (percentWithPenalty >= 65) {
+  if (percent >= 65) {
     return {
       title: 'خوب',
       advice: 'پایه‌تان محکم است؛ سؤال‌های نادرست را مرور کنید تا به تسلط کامل برسید.',
       tone: 'success',
     };
   }
-  if (percentWithPenalty >= 40) {
+  if (percent >= 40) {
     return {
       title: 'قابل قبول',
       advice: 'پاسخ‌های تشریحی را بخوانید و سؤال‌های مشابه را در بانک سؤال تمرین کنید.',
