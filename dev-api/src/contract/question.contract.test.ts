@@ -93,6 +93,9 @@ describe('question bank contract', () => {
     const question = await fetchQuestion({ code: 'Q1001' });
     expect(question.my_answer).toBeNull();
     expect(question.next_code).toBe('Q1002');
+    // Its place in its topic, for the page to title it «سؤال ۱» (our addition); the next one is second.
+    expect(question.topic_position).toBe(1);
+    expect((await fetchQuestion({ code: 'Q1002' })).topic_position).toBe(2);
     const chosen = question.options[0]!;
     const answered = await submitQuestionAnswer({ code: 'Q1001', option_id: chosen.id });
 

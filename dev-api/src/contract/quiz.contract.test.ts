@@ -61,6 +61,11 @@ describe('quiz contract: quizzes', () => {
     expect(narrowed.facets?.subjects.find((subject) => subject.slug === 'english')?.name).toBe('زبان انگلیسی');
   });
 
+  it('GET /front/course/quiz/list offers the grades in school order, not in the order quizzes were added', async () => {
+    const { facets } = await getQuizList();
+    expect(facets?.grades.map((grade) => grade.name)).toEqual(['هفتم', 'هشتم', 'نهم', 'دهم']);
+  });
+
   it('GET /front/course/quiz/run/{quizCode} needs a login and answers the public info, by code or slug', async () => {
     await expect(getQuizInfo('QZ1006')).rejects.toBeInstanceOf(UnauthorizedError);
     await loginWithOtp(harness, '09125550001');

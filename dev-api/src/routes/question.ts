@@ -47,10 +47,20 @@ function matchesSearch(question: SeedQuestion, search: string): boolean {
   return haystack.includes(normalizeSearch(search));
 }
 
+/** The questions of a question's topic, in the bank's order (the order its topic list shows them). */
+function topicOf(question: SeedQuestion): SeedQuestion[] {
+  return QUESTION_BANK.filter((candidate) => candidate.topic_slug === question.topic_slug);
+}
+
 /** The code of the next question of the same topic, in the bank's order; null after the last one. */
 function nextInTopic(question: SeedQuestion): string | null {
-  const topic = QUESTION_BANK.filter((candidate) => candidate.topic_slug === question.topic_slug);
+  const topic = topicOf(question);
   return topic[topic.findIndex((candidate) => candidate.code === question.code) + 1]?.code ?? null;
+}
+
+/** The question's place in its topic, from 1 (our addition): the number its topic list gives it. */
+function positionInTopic(question: SeedQuestion): number {
+  return topicOf(question).findIndex((candidate) => candidate.code === question.code) + 1;
 }
 
 /**
@@ -89,6 +99,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
         ...cardOf(question),
         options: question.options,
         next_code: nextInTopic(question),
+        topic_position: positionInTopic(question),
         my_answer: answerOf(userId, question.code),
       },
     };

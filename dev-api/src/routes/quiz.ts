@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
 import { check } from '../core/validate.ts';
+import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { findQuiz, QUIZZES, type SeedQuiz } from '../seed/quizzes.ts';
 import { normalizeSearch, pageOf } from './question.ts';
 import { finishedRunsOf, finishedRunSummary, openRunOf } from './quiz-run-machine.ts';
@@ -53,12 +54,24 @@ function searchForm(text: string): string {
   return normalizeSearch(text.replace(/\u0654/g, ''));
 }
 
-/** The grades and subjects the quizzes have, for the list's filters (our addition), in first-seen order. */
-function facetsOf(quizzes: readonly SeedQuiz[]) {
+/** Where a grade stands in the school years (هفتم before هشتم, نهم before دهم); an unknown one goes last. */
+function gradeRank(slug: string): number {
+  const rank = DEFAULT_GRADES.findIndex((grade) => grade.slug === slug);
+  return rank < 0 ? DEFAULT_GRADES.length : rank;
+}
+
+/**
+ * The grades and subjects the quizzes have, for the list's filters (our
+ * addition): grades in school order, whatever order the quizzes come in;
+ * subjects in first-seen order.
+ */
+export function facetsOf(quizzes: readonly SeedQuiz[]) {
   const unique = <T extends { slug: string }>(items: T[]) =>
     items.filter((item, index) => items.findIndex((other) => other.slug === item.slug) === index);
   return {
-    grades: unique(quizzes.map((quiz) => ({ slug: quiz.grade.slug, name: quiz.grade.name }))),
+    grades: unique(quizzes.map((quiz) => ({ slug: quiz.grade.slug, name: quiz.grade.name }))).sort(
+      (a, b) => gradeRank(a.slug) - gradeRank(b.slug),
+    ),
     subjects: unique(quizzes.map((quiz) => ({ slug: quiz.subject.slug, name: quiz.subject.name }))),
   };
 }

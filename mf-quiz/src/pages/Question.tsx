@@ -3,12 +3,13 @@ import { ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle } fro
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@shared/router';
 import { QuestionView } from '../features/question/components/QuestionView.tsx';
+import { questionTitle } from '../features/question/lib/question-title.ts';
 
 /** /question/{code}: one bank question to answer, with its solution. */
 export default function Question() {
   const { code = '' } = useParams();
   const query = useQuery(questionQuery(code));
-  usePageTitle(query.data ? `سؤال ${query.data.code}` : undefined);
+  usePageTitle(query.data ? questionTitle(query.data) : undefined);
   if (query.error && isNotFoundError(query.error)) throw query.error;
 
   let content;

@@ -50,11 +50,14 @@ export const questionCardSchema = z.looseObject({
 /**
  * A question with its choices; never the correct one (that takes
  * `getQuestionSolution`). `next_code` (our addition) is the next question of
- * the same topic, null after the last.
+ * the same topic, null after the last. `topic_position` (our addition) is its
+ * place in its topic from 1, as the bank's topic list numbers it, so the page
+ * can title it «سؤال ۳» rather than by its code.
  */
 export const questionDetailSchema = z.extend(questionCardSchema, {
   options: z.array(questionOptionSchema),
   next_code: z.nullish(z.string()),
+  topic_position: z.nullish(z.int().check(z.positive())),
 });
 
 /** Filters of the question bank page; every field is optional, the body itself is not. */

@@ -9,6 +9,7 @@ import { QuestionFigure } from '../../../components/QuestionFigure.tsx';
 import { DIFFICULTY_LABEL } from '../../../lib/difficulty.ts';
 import { quizPaths } from '../../../lib/paths.ts';
 import { AnswerForm } from './AnswerForm.tsx';
+import { questionTitle } from '../lib/question-title.ts';
 import { SolutionPanel } from './SolutionPanel.tsx';
 
 const Layout = styled.div`
@@ -50,15 +51,10 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
     setSolutionShown(true);
   }, []);
   const bodyId = `question-${question.code}-body`;
+  const title = questionTitle(question);
   return (
     <Layout>
-      <PageHeader
-        title={
-          <>
-            سؤال <bdi>{question.code}</bdi>
-          </>
-        }
-      >
+      <PageHeader title={title}>
         <Labels aria-label="دربارهٔ سؤال">
           <li>
             <Chip to={quizPaths.topic(question.topic.slug)}>
@@ -76,7 +72,7 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
         </Labels>
       </PageHeader>
       <Body element="div" id={bodyId} text={question.body} displayStyle />
-      <QuestionFigure src={question.media_url} alt={`شکل سؤال ${question.code}`} />
+      <QuestionFigure src={question.media_url} alt={`شکل ${title}`} />
       <AnswerForm
         question={question}
         labelledBy={bodyId}
