@@ -265,6 +265,53 @@ describe('quiz contract: the clock', () => {
     expect(all[1]).toMatchObject({ quiz: { code: 'QZ1010', course: { slug: 'history-grade-10' } }, percent: 0 });
   });
 
+  it('a pick stamped before the end that arrives within two minutes after it counts; later or stamped after, it is refused', async () => {
+    await loginWithOtp(harness, '09125550012');
+    const { data: run } = await startQuizRun({ quiz_code: 'QZ1006' });
+    const first = await getQuizRunQuestion({ run_id: run.id, index: 0 });
+    const second = await getQuizRunQuestion({ run_id: run.id, index: 1 });
+    const third = await getQuizRunQuestion({ run_id: run.id, index: 2 });
+    const end = Date.parse(run.expires_at!);
+    const pick = (question: { id: number }, pickedAt: number) => ({
+      run_id: run.id,
+      question_id: question.id,
+      option_id: optionsOf(question.id).correct,
+      picked_at: new Date(pickedAt).toISOString(),
+    });
+
+    // Picked offline ten seconds before the end, sent thirty seconds after it.
+    moveClockTo(end + 30_000);
+    expect((await submitQuizRunAnswer(pick(first.question, end - 10_000))).data.answered_count).toBe(1);
+    // Picked after the end: refused, saying so.
+    const afterEnd = await validationErrorOf(submitQuizRunAnswer(pick(second.question, end + 5_000)));
+    expect(afterEnd.fields.run_id).toBe('این پاسخ پس از پایان زمان آزمون انتخاب شده است و پذیرفته نمی‌شود.');
+    // Picked in time but arriving more than two minutes after the end: refused, saying so.
+    moveClockTo(end + 121_000);
+    const tooLate = await validationErrorOf(submitQuizRunAnswer(pick(third.question, end - 10_000)));
+    expect(tooLate.fields.run_id).toBe(
+      'این پاسخ پیش از پایان زمان انتخاب شده بود، اما بیش از ۲ دقیقه پس از پایان آزمون رسید و پذیرفته نمی‌شود.',
+    );
+
+    const result = await getQuizRunResult({ run_id: run.id });
+    expect(result).toMatchObject({ finished_at: run.expires_at, correct_count: 1, blank_count: 10 });
+  });
+
+  it('a run the student finished takes no late pick, stamped or not', async () => {
+    await loginWithOtp(harness, '09125550013');
+    const { data: run } = await startQuizRun({ quiz_code: 'QZ1007' });
+    const { question } = await getQuizRunQuestion({ run_id: run.id, index: 0 });
+    await finishQuizRun({ run_id: run.id });
+    const refused = await validationErrorOf(
+      submitQuizRunAnswer({
+        run_id: run.id,
+        question_id: question.id,
+        option_id: optionsOf(question.id).correct,
+        picked_at: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    );
+    expect(refused.fields.run_id).toBe('این آزمون به پایان رسیده است و پاسخ تازه پذیرفته نمی‌شود.');
+  });
+
   it('an untimed quiz has no expiry and no countdown', async () => {
     await loginWithOtp(harness, '09125550010');
     const { data: run } = await startQuizRun({ quiz_code: 'QZ1010' });

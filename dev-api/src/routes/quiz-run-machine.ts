@@ -22,6 +22,29 @@ export function ranOutOfTime(run: QuizRunState): boolean {
   return run.status === 'finished' && run.expires_at !== null && run.finished_at === run.expires_at;
 }
 
+/** Why a pick cannot count on a run its clock closed; undefined when it still counts. */
+export type LatePickRefusal = 'finished-by-reader' | 'not-stamped' | 'picked-after-end' | 'arrived-too-late';
+
+/**
+ * The late-pick rule (`QUIZ_LATE_PICK_GRACE_SECONDS`): on a run its clock
+ * closed, a pick stamped at or before the end counts when it arrives within
+ * the grace after the end. A run the reader finished takes none: finishing
+ * sends every kept pick first. Says why a pick cannot count, or undefined.
+ */
+export function latePickRefusal(
+  run: QuizRunState,
+  pickedAt: string | undefined,
+  now: Date,
+  graceSeconds: number,
+): LatePickRefusal | undefined {
+  if (!ranOutOfTime(run) || !run.expires_at) return 'finished-by-reader';
+  if (pickedAt === undefined) return 'not-stamped';
+  const end = Date.parse(run.expires_at);
+  if (Date.parse(pickedAt) > end) return 'picked-after-end';
+  if (now.getTime() > end + graceSeconds * 1000) return 'arrived-too-late';
+  return undefined;
+}
+
 /** The reader's open run of a quiz, after expiring any whose time is up. */
 export function openRunOf(state: DevApiState, userId: number, quizCode: string, now: Date) {
   const runs = state.quizRuns.filter((run) => run.user_id === userId && run.quiz_code === quizCode);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  QUIZ_LATE_PICK_GRACE_SECONDS,
   quizAnswerRequestSchema,
   quizCodeRequestSchema,
   quizQuestionRequestSchema,
@@ -17,6 +18,7 @@ import {
   answerView,
   expireIfDue,
   finishRun,
+  latePickRefusal,
   navigatorOf,
   openRunOf,
   publicQuestion,
@@ -24,6 +26,7 @@ import {
   resultOf,
   runView,
   startRun,
+  type LatePickRefusal,
 } from './quiz-run-machine.ts';
 
 const RUN = '/front/course/quiz/run';
@@ -43,15 +46,17 @@ interface SolutionView {
 const UNKNOWN_QUIZ = { quiz_code: ['آزمونی با این کد پیدا نشد.'] };
 const NOT_IN_RUN = { question_id: ['این سؤال در این آزمون نیست.'] };
 
-/** Why a finished run refuses an answer: its time ran out, or the reader finished it. */
-function closedRunErrors(run: QuizRunState) {
-  return {
-    run_id: [
-      ranOutOfTime(run)
-        ? 'زمان این آزمون به پایان رسیده است و پاسخ تازه پذیرفته نمی‌شود.'
-        : 'این آزمون به پایان رسیده است و پاسخ تازه پذیرفته نمی‌شود.',
-    ],
+const GRACE_MINUTES = persianNumber(QUIZ_LATE_PICK_GRACE_SECONDS / 60);
+
+/** Why a finished run refuses an answer: the reader finished it, or its time ran out and the pick is not a late one it takes. */
+function closedRunErrors(refusal: LatePickRefusal) {
+  const messages: Record<LatePickRefusal, string> = {
+    'finished-by-reader': 'این آزمون به پایان رسیده است و پاسخ تازه پذیرفته نمی‌شود.',
+    'not-stamped': 'زمان این آزمون به پایان رسیده است و پاسخ تازه پذیرفته نمی‌شود.',
+    'picked-after-end': 'این پاسخ پس از پایان زمان آزمون انتخاب شده است و پذیرفته نمی‌شود.',
+    'arrived-too-late': `این پاسخ پیش از پایان زمان انتخاب شده بود، اما بیش از ${GRACE_MINUTES} دقیقه پس از پایان آزمون رسید و پذیرفته نمی‌شود.`,
   };
+  return { run_id: [messages[refusal]] };
 }
 
 /**
@@ -142,9 +147,13 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
   app.post(`${RUN}/submit-answer`, async (request, reply) => {
     const input = readRequest(request, reply, quizAnswerRequestSchema);
     if (!input) return reply;
-    const { question_id: asked, option_id: chosen } = input.body;
-    const result = onOwnRun(input.user, input.body.run_id, (run): Decision<ReturnType<typeof answerView>> => {
-      if (run.status === 'finished') return { errors: closedRunErrors(run) };
+    const { question_id: asked, option_id: chosen, picked_at: pickedAt } = input.body;
+    const result = onOwnRun(input.user, input.body.run_id, (run, now): Decision<ReturnType<typeof answerView>> => {
+      if (run.status === 'finished') {
+        // A pick made before the clock ran out may arrive a little after it (it was made offline).
+        const refusal = latePickRefusal(run, pickedAt, now, QUIZ_LATE_PICK_GRACE_SECONDS);
+        if (refusal) return { errors: closedRunErrors(refusal) };
+      }
       const question = run.question_ids.includes(asked) ? questionById(asked) : undefined;
       if (!question) return { errors: NOT_IN_RUN };
       if (!question.options.some((option) => option.id === chosen)) {

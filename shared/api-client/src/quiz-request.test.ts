@@ -18,6 +18,12 @@ describe('quiz run requests', () => {
       { question_id: 'شناسهٔ سؤال را بفرستید.', option_id: 'یکی از گزینه‌ها را انتخاب کنید.' },
     ],
     [quizAnswerRequestSchema, { run_id: 1, question_id: 2, option_id: 3 }, {}],
+    [quizAnswerRequestSchema, { run_id: 1, question_id: 2, option_id: 3, picked_at: '2026-11-22T10:19:50.000Z' }, {}],
+    [
+      quizAnswerRequestSchema,
+      { run_id: 1, question_id: 2, option_id: 3, picked_at: 'دیروز' },
+      { picked_at: 'زمان انتخاب پاسخ درست نیست.' },
+    ],
   ])('%#: refuses with Persian messages', (schema, payload, expected) => {
     expect(fieldMessages(schema, payload)).toEqual(expected);
   });

@@ -170,8 +170,31 @@ export const quizQuestionRequestSchema = z.object({
   index: z.number({ error: 'شمارهٔ سؤال را بفرستید.' }).check(z.int(), z.gte(0, 'شمارهٔ سؤال از صفر شروع می‌شود.')),
 });
 
-/** Chooses `option_id` for a question of a run. */
-export const quizAnswerRequestSchema = z.object({ run_id: runId, question_id: questionId, option_id: optionId });
+/**
+ * How long after a timed run's end a pick made before it may still arrive
+ * (our rule): a pick stamped at or before the run's end (`picked_at`) is taken
+ * when it reaches the server within this many seconds of the end, so an
+ * answer chosen offline in the last minutes counts once the connection is
+ * back. Later than this, or stamped after the end, it is refused.
+ */
+export const QUIZ_LATE_PICK_GRACE_SECONDS = 120;
+
+/**
+ * When the pick was made (our addition), ISO 8601 on the server's clock: the
+ * run's `expires_at` less the time the student's countdown still showed. The
+ * client keeps it with the pick, so a pick sent again later keeps its moment.
+ */
+const pickedAt = z
+  .string({ error: 'زمان انتخاب پاسخ را بفرستید.' })
+  .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'زمان انتخاب پاسخ درست نیست.'));
+
+/** Chooses `option_id` for a question of a run; `picked_at` (our addition) says when it was chosen. */
+export const quizAnswerRequestSchema = z.object({
+  run_id: runId,
+  question_id: questionId,
+  option_id: optionId,
+  picked_at: z.optional(pickedAt),
+});
 
 /** Asks for one question's solution after the run. */
 export const quizSolutionRequestSchema = z.object({ run_id: runId, question_id: questionId });
