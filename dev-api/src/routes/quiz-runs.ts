@@ -203,7 +203,7 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
     if (!run) return sendNotFound(reply, 'این آزمون');
     return {
       message: ranOutOfTime(run)
-        ? 'زمان آزمون به پایان رسیده بود؛ پاسخ‌هایی که تا آن لحظه ثبت شده بود حساب می‌شود.'
+        ? 'زمان آزمون به پایان رسیده بود؛ پاسخ‌هایی که پیش از پایان زمان انتخاب کرده بودید حساب می‌شوند.'
         : 'آزمون به پایان رسید. نتیجه آماده است.',
       data: runView(run, new Date()),
     };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { finishedRun, quizInfo, quizRun, runQuestion } from '../testing/quiz-fixtures.ts';
+import { finishedRun, quizInfo, quizResult, quizRun, runQuestion } from '../testing/quiz-fixtures.ts';
 import { logInAsStudent, renderQuiz, setUpTestApi } from '../testing/render-quiz.tsx';
 
 const { api, seen } = setUpTestApi();
@@ -28,8 +28,105 @@ function openRun(questions: ReturnType<typeof runQuestion>[], path = '/quiz/run/
 
 const heading = () => screen.findByRole('heading', { level: 2, name: /^سؤال .+ از ۳$/ });
 
+/** The browser loses or gets back its connection, as `navigator.onLine` and its events say. */
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+const LATE = 'این پاسخ پیش از پایان زمان انتخاب شده بود، اما بیش از ۲ دقیقه پس از پایان آزمون رسید و پذیرفته نمی‌شود.';
+
 describe('QuizRun', () => {
   beforeEach(() => logInAsStudent());
+  afterEach(() => setOnline(true));
+
+  it('offline, says so and goes on: a question never loaded says it comes with the connection, the others still open', async () => {
+    openRun([runQuestion(0), runQuestion(1)]);
+    await heading();
+    setOnline(false);
+    expect(await screen.findByText(/^اتصال اینترنت قطع است\. می‌توانید به پاسخ دادن ادامه دهید/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'سؤال بعدی' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۲ از ۳' })).toBeInTheDocument();
+    expect(screen.getByText(/^این سؤال هنوز بارگذاری نشده است و اتصال اینترنت قطع است/)).toBeInTheDocument();
+    // Never frozen: back to the question it has, which answers as before.
+    fireEvent.click(screen.getByRole('button', { name: 'سؤال قبلی' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۱ از ۳' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /گزینهٔ 1 از سؤال 1/ })).toBeEnabled();
+
+    // The connection comes back: the question never loaded arrives by itself.
+    fireEvent.click(screen.getByRole('button', { name: 'سؤال بعدی' }));
+    await screen.findByText(/^این سؤال هنوز بارگذاری نشده است/);
+    setOnline(true);
+    expect(await screen.findByRole('radio', { name: /گزینهٔ 1 از سؤال 2/ })).toBeEnabled();
+  });
+
+  it('finishing offline waits for the connection with a message, can be put off, and finishes when it is back', async () => {
+    api().answer(`${RUN}/finish-quiz`, {
+      status: 200,
+      body: { message: 'آزمون به پایان رسید. نتیجه آماده است.', data: quizRun({ status: 'finished' }) },
+    });
+    const view = openRun([runQuestion(0, { 101: 11 })]);
+    await heading();
+    setOnline(false);
+    const user = userEvent.setup();
+    const sidebar = () => within(screen.getByRole('complementary', { name: 'ستون کناری' }));
+    await user.click(sidebar().getByRole('button', { name: 'پایان آزمون' }));
+    let dialog = screen.getByRole('dialog', { name: 'پایان آزمون' });
+    await user.click(within(dialog).getByRole('button', { name: 'بله، آزمون را تمام کن' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('آزمون با برگشتن اتصال خودبه‌خود به پایان می‌رسد');
+    // No spinner that cannot be closed: the student may go on answering.
+    await user.click(within(dialog).getByRole('button', { name: 'ادامهٔ آزمون' }));
+    expect(screen.queryByRole('dialog', { name: 'پایان آزمون' })).toBeNull();
+    setOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen.some((request) => request.path === `${RUN}/finish-quiz`)).toBe(false);
+
+    // Asked again offline, it finishes by itself once the connection is back.
+    setOnline(false);
+    await user.click(sidebar().getByRole('button', { name: 'پایان آزمون' }));
+    dialog = screen.getByRole('dialog', { name: 'پایان آزمون' });
+    await user.click(within(dialog).getByRole('button', { name: 'بله، آزمون را تمام کن' }));
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    setOnline(true);
+    await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001/result/41'));
+  });
+
+  it('at the end offline, keeps the pick, sends it stamped when back, and names it on the result if it cannot count', async () => {
+    api().answer(`${RUN}/check-current-quiz`, { status: 200, body: { data: quizRun({ remaining_seconds: 2 }) } });
+    api().answer(`${RUN}/QZ1001`, { status: 200, body: { data: quizInfo() } });
+    api().answer(`${RUN}/get-question`, { status: 200, body: { data: runQuestion(0, {}, { remaining_seconds: 2 }) } });
+    api().answer(`${RUN}/submit-answer`, [
+      'destroy',
+      { status: 422, body: { message: 'خطا', errors: { run_id: [LATE] } } },
+    ]);
+    api().answer(`${RUN}/finish-quiz`, {
+      status: 200,
+      body: { message: 'زمان آزمون به پایان رسیده بود.', data: quizRun({ status: 'finished' }) },
+    });
+    api().answer(`${RUN}/get-result-quiz`, { status: 200, body: { data: quizResult() } });
+    const view = renderQuiz('/quiz/run/QZ1001');
+    await heading();
+    setOnline(false);
+    fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 4 از سؤال 1/ }));
+    await screen.findByText(/^ارسال نشد/);
+    // Time runs out offline: the pick waits in the browser, and the page says what happens next.
+    expect(
+      await screen.findByText(/^زمان آزمون به پایان رسید و اتصال اینترنت قطع است/, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('quiz:pending:41:101')).not.toBeNull();
+    expect(seen.some((request) => request.path === `${RUN}/finish-quiz`)).toBe(false);
+
+    setOnline(true);
+    await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001/result/41'), { timeout: 5_000 });
+    // Sent with when it was picked: before the run's end, by the countdown.
+    const stamp = (submits()[1]?.body as { picked_at: string }).picked_at;
+    expect(Date.parse(stamp)).toBeLessThanOrEqual(Date.parse('2026-11-22T08:20:00.000Z'));
+    // The server would not count it: the result names the question and says why.
+    expect(await screen.findByRole('alert')).toHaveTextContent(`سؤال ۱: ${LATE}`);
+  });
 
   it('shows one question with its formulas, the clock and the navigator, and keeps the question in the address', async () => {
     const view = openRun([runQuestion(0)]);
@@ -82,7 +179,7 @@ describe('QuizRun', () => {
     fireEvent.click(submit);
     expect(await screen.findByRole('heading', { level: 2, name: 'سؤال ۲ از ۳' })).toBeInTheDocument();
     expect(submits()).toHaveLength(1);
-    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 12 });
+    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 12, picked_at: expect.any(String) });
     expect(localStorage.length).toBe(0);
   });
 
@@ -93,7 +190,7 @@ describe('QuizRun', () => {
     await heading();
     fireEvent.click(screen.getByRole('radio', { name: /گزینهٔ 3 از سؤال 1/ }));
     await waitFor(() => expect(submits()).toHaveLength(1));
-    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 13 });
+    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 13, picked_at: expect.any(String) });
     expect(await screen.findByText('پاسخ شما ثبت شده است.')).toBeInTheDocument();
     expect(localStorage.getItem('quiz:pending:41:101')).toBeNull();
 
@@ -136,7 +233,7 @@ describe('QuizRun', () => {
     await waitFor(() => expect(view.location()).toBe('/quiz/run/QZ1001/result/41'), { timeout: 5_000 });
     const calls = seen.map((request) => request.path).filter((path) => /submit-answer|finish-quiz/.test(path));
     expect(calls).toEqual([`${RUN}/submit-answer`, `${RUN}/submit-answer`, `${RUN}/finish-quiz`]);
-    expect(submits()[1]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 14 });
+    expect(submits()[1]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 14, picked_at: expect.any(String) });
   });
 
   it('keeps an answer the network lost as «ارسال نشد» and sends it when the connection returns', async () => {
@@ -150,6 +247,7 @@ describe('QuizRun', () => {
       runId: 41,
       questionId: 101,
       optionId: 13,
+      pickedAt: expect.any(String),
     });
     expect(screen.getByRole('button', { name: 'سؤال ۱، پاسخ ارسال نشده' })).toBeInTheDocument();
 
@@ -180,7 +278,7 @@ describe('QuizRun', () => {
     expect(screen.getByRole('radio', { name: /گزینهٔ 4 از سؤال 1/ })).toBeChecked();
     expect(screen.getByText('پاسخ شما ثبت شده است.')).toBeInTheDocument();
     expect(submits()).toHaveLength(1);
-    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 14 });
+    expect(submits()[0]?.body).toEqual({ run_id: 41, question_id: 101, option_id: 14, picked_at: expect.any(String) });
     expect(localStorage.getItem('quiz:pending:41:101')).toBeNull();
   });
 

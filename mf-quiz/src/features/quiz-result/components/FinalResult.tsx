@@ -93,8 +93,8 @@ export function FinalResult({ result, fullHref }: { result: QuizResult; fullHref
         ]}
       />
       <p>
-        درصد آزمون سهم پاسخ‌های درست از همهٔ سؤال‌هاست. در «درصد با نمرهٔ منفی» هر سه پاسخ نادرست اثر یک پاسخ درست
-        را از بین می‌برد.
+        درصد آزمون سهم پاسخ‌های درست از همهٔ سؤال‌هاست. در «درصد با نمرهٔ منفی» هر سه پاسخ نادرست اثر یک پاسخ درست را از
+        بین می‌برد.
       </p>
       {toPractise.length > 0 && (
         <Section aria-labelledby="quiz-final-practise">

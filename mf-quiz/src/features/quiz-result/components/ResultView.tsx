@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { quizPaths } from '../../../lib/paths.ts';
 import { FinalResult } from './FinalResult.tsx';
 import { FullResult } from './FullResult.tsx';
+import { LostPicksNotice, lostPicksOf } from './LostPicksNotice.tsx';
 import { resultLinks, type ResultMode } from './result-links.ts';
 import { ResultNav } from './ResultNav.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
@@ -101,13 +102,16 @@ export function ResultView({ runId, mode, from, quizCode, quizOfAddress }: Resul
   }
 
   const links = resultLinks(from, result.quiz, result.run_id);
-  const finishedMessage = (location.state as { finishedMessage?: unknown } | null)?.finishedMessage;
+  const state = location.state as { finishedMessage?: unknown; lostPicks?: unknown } | null;
+  const finishedMessage = state?.finishedMessage;
+  const lostPicks = lostPicksOf(state?.lostPicks);
   return (
     <>
       <PageHeader title={TITLES[mode]} description={<bdi>{result.quiz.title}</bdi>} />
       {mode === 'summary' && typeof finishedMessage === 'string' && (
         <Finished role="status">{finishedMessage}</Finished>
       )}
+      {mode === 'summary' && <LostPicksNotice picks={lostPicks} />}
       <ResultNav links={links} current={mode} />
       {mode === 'summary' && <ResultSummary result={result} fullHref={links.full} />}
       {mode === 'full' && <FullResult result={result} />}

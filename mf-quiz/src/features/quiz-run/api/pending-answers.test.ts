@@ -26,6 +26,13 @@ describe('pending answers', () => {
     expect(readPending(8, 101)?.optionId).toBe(9);
   });
 
+  it('keeps when an answer was picked, for the late-pick rule', () => {
+    savePending({ runId: 7, questionId: 101, optionId: 3, pickedAt: '2026-11-22T10:19:50.000Z' });
+    expect(readPending(7, 101)?.pickedAt).toBe('2026-11-22T10:19:50.000Z');
+    localStorage.setItem('quiz:pending:7:102', '{"runId":7,"questionId":102,"optionId":1,"pickedAt":"soon"}');
+    expect(readPending(7, 102)).toBeUndefined();
+  });
+
   it('ignores what does not look like an answer, or belongs elsewhere', () => {
     localStorage.setItem('quiz:pending:7:101', '{"runId":7,"questionId":101,"optionId":"x"}');
     localStorage.setItem('quiz:pending:7:102', 'not json');

@@ -9,12 +9,18 @@ export interface PendingAnswer {
   runId: number;
   questionId: number;
   optionId: number;
+  /**
+   * When it was picked, on the server's clock (see `pickStamp`): kept with it,
+   * so a pick sent after the run's end still says it was made before.
+   */
+  pickedAt?: string;
 }
 
 function isPendingAnswer(value: unknown): value is PendingAnswer {
   if (typeof value !== 'object' || value === null) return false;
-  const { runId, questionId, optionId } = value as Record<string, unknown>;
-  return isWholeNumber(runId) && isWholeNumber(questionId) && isWholeNumber(optionId);
+  const { runId, questionId, optionId, pickedAt } = value as Record<string, unknown>;
+  const stamped = pickedAt === undefined || (typeof pickedAt === 'string' && !Number.isNaN(Date.parse(pickedAt)));
+  return isWholeNumber(runId) && isWholeNumber(questionId) && isWholeNumber(optionId) && stamped;
 }
 
 const keyOf = (runId: number, questionId: number) => `pending:${runId}:${questionId}`;

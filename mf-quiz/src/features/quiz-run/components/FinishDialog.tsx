@@ -26,6 +26,8 @@ export interface FinishDialogProps {
   onClose: () => void;
   onConfirm: () => void;
   finishing: boolean;
+  /** Offline: finishing waits for the connection (and goes on by itself when it is back). */
+  waitingForConnection: boolean;
   error: Error | null;
   total: number;
   answered: number;
@@ -48,6 +50,7 @@ export function FinishDialog({
   onClose,
   onConfirm,
   finishing,
+  waitingForConnection,
   error,
   total,
   answered,
@@ -87,7 +90,13 @@ export function FinishDialog({
           </li>
         )}
       </Summary>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {waitingForConnection && (
+        <Problem role="status">
+          اتصال اینترنت قطع است. آزمون با برگشتن اتصال خودبه‌خود به پایان می‌رسد و پاسخ‌هایتان پیش از آن فرستاده
+          می‌شوند. برای ادامهٔ پاسخ دادن «ادامهٔ آزمون» را بزنید.
+        </Problem>
+      )}
+      {problem && !waitingForConnection && <Problem role="alert">{problem}</Problem>}
     </Dialog>
   );
 }

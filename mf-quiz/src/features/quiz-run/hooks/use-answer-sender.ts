@@ -49,11 +49,18 @@ export interface AnswerSender {
   /**
    * Sends a chosen answer: kept in the browser first, then sent once however
    * often it is pressed. `alreadySaved` skips the request when the server
-   * already holds this very choice. Resolves true once the server has it.
+   * already holds this very choice; `pickedAt` (see `pickStamp`) is when it
+   * was picked, kept and sent with it. Resolves true once the server has it.
    */
-  submit: (questionId: number, optionId: number, alreadySaved?: boolean) => Promise<boolean>;
+  submit: (questionId: number, optionId: number, alreadySaved?: boolean, pickedAt?: string) => Promise<boolean>;
   /** Sends every kept answer of the run; resolves true when none is left unsent. */
   flush: () => Promise<boolean>;
+  /**
+   * Picks the server refused because the run had ended (question id → its
+   * reason, in the server's Persian): they cannot count, and the result page
+   * names them.
+   */
+  lost: () => ReadonlyMap<number, string>;
 }
 
 /**
@@ -67,6 +74,7 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
   const client = useQueryClient();
   const [pending, setPending] = useState<ReadonlyMap<number, number>>(() => pendingOfRun(runId));
   const [states, setStates] = useState<ReadonlyMap<number, SendState>>(() => new Map());
+  const lostRef = useRef(new Map<number, string>());
   const closedRef = useRef(onRunClosed);
   useEffect(() => {
     closedRef.current = onRunClosed;
@@ -77,12 +85,13 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
   }, []);
 
   const send = useCallback(
-    (questionId: number, chosen?: number): Promise<boolean> => {
+    (questionId: number, chosen?: number, pickedAt?: string): Promise<boolean> => {
       const key = `${runId}:${questionId}`;
       const running = inFlight.get(key);
       if (running) return running.sent;
       // Storage may be switched off: then the answer pressed now is sent from memory.
-      const answer = readPending(runId, questionId) ?? (chosen === undefined ? undefined : { optionId: chosen });
+      const answer =
+        readPending(runId, questionId) ?? (chosen === undefined ? undefined : { optionId: chosen, pickedAt });
       if (!answer) return Promise.resolve(true);
       setState(questionId, { kind: 'sending' });
       const attempt = (async (): Promise<boolean> => {
@@ -91,6 +100,8 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
             run_id: runId,
             question_id: questionId,
             option_id: answer.optionId,
+            // When it was picked: a pick made before a timed run's end still counts a little after it.
+            ...(answer.pickedAt ? { picked_at: answer.pickedAt } : {}),
           });
           // A newer choice made while this one travelled stays kept, to be sent next.
           if (readPending(runId, questionId)?.optionId === answer.optionId) clearPending(runId, questionId);
@@ -107,6 +118,9 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
             // The server will never take this answer: keeping it would only block finishing.
             clearPending(runId, questionId);
             if (error.fields.run_id) {
+              // The run had ended and this pick cannot count: it is named to the student, never dropped unsaid.
+              lostRef.current.set(questionId, error.fields.run_id);
+              setState(questionId, { kind: 'refused', message: error.fields.run_id });
               closedRef.current(error.fields.run_id);
               return false;
             }
@@ -128,7 +142,7 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
   );
 
   const submit = useCallback(
-    async (questionId: number, optionId: number, alreadySaved = false): Promise<boolean> => {
+    async (questionId: number, optionId: number, alreadySaved = false, pickedAt?: string): Promise<boolean> => {
       const kept = readPending(runId, questionId);
       if (alreadySaved && !kept) {
         setState(questionId, { kind: 'saved' });
@@ -136,7 +150,7 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
       }
       if (kept?.optionId !== optionId) {
         // Kept before the request, so nothing that follows can lose it.
-        savePending({ runId, questionId, optionId });
+        savePending({ runId, questionId, optionId, pickedAt });
         setPending(pendingOfRun(runId));
       }
       const running = inFlight.get(`${runId}:${questionId}`);
@@ -146,7 +160,7 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
         // Another answer goes once the one travelling is back.
         await running.sent;
       }
-      return send(questionId, optionId);
+      return send(questionId, optionId, pickedAt);
     },
     [runId, send, setState],
   );
@@ -166,5 +180,7 @@ export function useAnswerSender({ runId, onRunClosed }: AnswerSenderOptions): An
     return () => window.removeEventListener('online', onOnline);
   }, [flush]);
 
-  return { pending, states, submit, flush };
+  const lost = useCallback((): ReadonlyMap<number, string> => lostRef.current, []);
+
+  return { pending, states, submit, flush, lost };
 }
