@@ -35,7 +35,7 @@ function optionsOf(questionId: number) {
 describe('quiz contract: quizzes', () => {
   it('GET /front/course/quiz/list (our addition) pages Persian quiz cards and searches them', async () => {
     const all = await getQuizList({ per_page: 4 });
-    expect(all.meta).toMatchObject({ total: 10, last_page: 3, per_page: 4 });
+    expect(all.meta).toMatchObject({ total: 11, last_page: 3, per_page: 4 });
     expect(all.data[0]).toMatchObject({
       code: 'QZ1001',
       title: 'آزمون ریاضی هفتم: کسرها و درصد',

@@ -161,6 +161,17 @@ const DEFINITIONS: QuizDefinition[] = [
     course_slug: 'history-grade-10',
     topics: [['iran-history', 11]],
   },
+  {
+    code: 'QZ1011',
+    slug: 'math-grade-7-one-minute-fractions',
+    title: 'آزمون تندی ریاضی هفتم: پنج کسر در یک دقیقه',
+    description: 'پنج سؤال کوتاه از جمع، ضرب و تقسیم کسرها برای گرم کردن ذهن پیش از امتحان؛ فقط یک دقیقه وقت دارید.',
+    subject: SUBJECTS.math,
+    grade_slug: 'grade-7',
+    duration_minutes: 1,
+    course_slug: 'math-grade-7',
+    topics: [['fractions', 5]],
+  },
 ];
 
 /** A number in Persian digits, for messages and instructions. */
