@@ -117,8 +117,12 @@ export function ActiveRun({ quizCode, run, readAt, info }: ActiveRunProps) {
     (error instanceof ValidationError ? error.fields.run_id : undefined) ??
     (questionQuery.data?.run.status === 'finished' ? 'این آزمون به پایان رسیده است.' : undefined);
   const { closed } = finish;
+  // Once: a failure to finish then shows its retry instead of trying again and again.
+  const closedHandledRef = useRef(false);
   useEffect(() => {
-    if (closedReason) closed();
+    if (!closedReason || closedHandledRef.current) return;
+    closedHandledRef.current = true;
+    closed();
   }, [closedReason, closed]);
 
   if (error && isNotFoundError(error)) throw error;
