@@ -37,10 +37,11 @@ export function options(page: Page): Locator {
   return page.getByRole('radiogroup').getByRole('radio');
 }
 
-/** The status line under the options. */
+/** The status line under the options (inside the question, not the run's notices above it). */
 export function answerStatus(page: Page): Locator {
   return page
     .getByRole('main')
+    .getByRole('region', { name: /^سؤال .+ از .+$/ })
     .getByRole('status')
     .filter({ hasText: /پاسخ|ارسال/ });
 }
