@@ -1,5 +1,13 @@
 import { ImageViewer, isSafeImageUrl, type ViewerImage } from '@shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A picture that opens the viewer looks like it (its focus ring is the site's, :focus-visible). */
+const Root = styled.div`
+  & img[role='button'] {
+    cursor: zoom-in;
+  }
+`;
 
 /** Props of {@link ZoomableImages}. */
 export interface ZoomableImagesProps {
@@ -33,7 +41,6 @@ export function ZoomableImages({ children, html }: ZoomableImagesProps) {
       image.tabIndex = 0;
       image.setAttribute('role', 'button');
       image.setAttribute('aria-label', `نمایش بزرگ: ${altOf(image)}`);
-      image.style.cursor = 'zoom-in';
     }
     const indexOf = (target: EventTarget | null) =>
       target instanceof HTMLImageElement ? pictures.indexOf(target) : -1;
@@ -59,7 +66,7 @@ export function ZoomableImages({ children, html }: ZoomableImagesProps) {
   }, [html]);
 
   return (
-    <div ref={root}>
+    <Root ref={root}>
       {children}
       <ImageViewer
         open={openAt !== null}
@@ -68,6 +75,6 @@ export function ZoomableImages({ children, html }: ZoomableImagesProps) {
         onClose={() => setOpenAt(null)}
         label="تصویرهای مقاله"
       />
-    </div>
+    </Root>
   );
 }
