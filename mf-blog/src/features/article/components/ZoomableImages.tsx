@@ -25,7 +25,7 @@ const altOf = (image: HTMLImageElement) => image.alt.trim() || 'تصویر مق�
  * the site's image viewer, one of all of them at a time. The HTML arrives
  * rendered from the server, so each picture is made a button once the page
  * runs: focusable, named, opened with a click, Enter or Space. A picture
- * whose address is not a safe image address stays as it is.
+ * whose address is not a safe image address, or that is a link, stays as it is.
  */
 export function ZoomableImages({ children, html }: ZoomableImagesProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -35,7 +35,10 @@ export function ZoomableImages({ children, html }: ZoomableImagesProps) {
   useEffect(() => {
     const container = root.current;
     if (!container) return undefined;
-    const pictures = [...container.querySelectorAll('img')].filter((image) => isSafeImageUrl(image.src));
+    // A picture inside a link is the link's: a button inside a link would be two controls in one.
+    const pictures = [...container.querySelectorAll('img')].filter(
+      (image) => isSafeImageUrl(image.src) && !image.closest('a[href]'),
+    );
     setImages(pictures.map((image) => ({ src: image.src, alt: altOf(image) })));
     for (const image of pictures) {
       image.tabIndex = 0;
@@ -47,8 +50,6 @@ export function ZoomableImages({ children, html }: ZoomableImagesProps) {
     const onClick = (event: MouseEvent) => {
       const index = indexOf(event.target);
       if (index < 0) return;
-      // A picture inside a link opens the viewer, not the link.
-      event.preventDefault();
       setOpenAt(index);
     };
     const onKeyDown = (event: KeyboardEvent) => {
