@@ -77,7 +77,11 @@ async function discoverPages(request: APIRequestContext): Promise<RenderedPage[]
       content: firstBlock,
       title: `خانه | ${SITE_NAME}`,
     },
-    titled('article', `/articles/${article}`, post.title, [{ path: `front/blog/${article}` }]),
+    // The blog's sidebar arrives with the article too (its row declares it).
+    titled('article', `/articles/${article}`, post.title, [
+      { path: `front/blog/${article}` },
+      { path: 'front/blog/sidebar' },
+    ]),
     titled('dictionary entry', `/dehkhoda/entry/${entry.id}/${encodeURIComponent(entry.slug)}`, entry.title, [
       { path: `front/dehkhoda/entry/${entry.id}` },
     ]),

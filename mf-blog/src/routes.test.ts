@@ -3,6 +3,7 @@ import {
   blogCategoriesQuery,
   blogIndexQuery,
   blogPostQuery,
+  blogSidebarQuery,
   featuredSponsorsQuery,
   sponsorQuery,
 } from '@shared/api-client';
@@ -39,27 +40,36 @@ describePageQueries('blog', {
 
 describe('the queries the blog pages declare', () => {
   it('declares each list from its path and address as the list page reads them', () => {
-    expect(keysOf(declared('/articles'))).toEqual(keysOf([blogIndexQuery()]));
-    expect(keysOf(declared('/articles/category'))).toEqual(keysOf([blogCategoriesQuery()]));
+    const sidebar = blogSidebarQuery();
+    expect(keysOf(declared('/articles'))).toEqual(keysOf([blogIndexQuery(), sidebar]));
+    expect(keysOf(declared('/articles/category'))).toEqual(keysOf([blogCategoriesQuery(), sidebar]));
     expect(keysOf(declared('/articles/featured?page=%DB%B2'))).toEqual(
-      keysOf([postListQuery({ kind: 'featured', page: 2 })]),
+      keysOf([postListQuery({ kind: 'featured', page: 2 }), sidebar]),
     );
-    expect(keysOf(declared('/articles/latest?page=abc'))).toEqual(keysOf([postListQuery({ kind: 'latest', page: 1 })]));
+    expect(keysOf(declared('/articles/latest?page=abc'))).toEqual(
+      keysOf([postListQuery({ kind: 'latest', page: 1 }), sidebar]),
+    );
     expect(keysOf(declared('/articles/search?search=%20%DA%A9%D9%86%DA%A9%D9%88%D8%B1%20'))).toEqual(
-      keysOf([postListQuery({ kind: 'search', search: 'کنکور', page: 1 })]),
+      keysOf([postListQuery({ kind: 'search', search: 'کنکور', page: 1 }), sidebar]),
     );
     expect(keysOf(declared('/articles/category/exams?page=3'))).toEqual(
-      keysOf([postListQuery({ kind: 'category', slug: 'exams', page: 3 })]),
+      keysOf([postListQuery({ kind: 'category', slug: 'exams', page: 3 }), sidebar]),
     );
     expect(keysOf(declared('/articles/tag/konkur'))).toEqual(
-      keysOf([postListQuery({ kind: 'tag', slug: 'konkur', page: 1 })]),
+      keysOf([postListQuery({ kind: 'tag', slug: 'konkur', page: 1 }), sidebar]),
     );
-    expect(keysOf(declared('/article/show/a-post'))).toEqual(keysOf([blogPostQuery('a-post')]));
+    expect(keysOf(declared('/article/show/a-post'))).toEqual(keysOf([blogPostQuery('a-post'), sidebar]));
   });
 
-  it('declares nothing for a search without words, which the page does not send', () => {
-    expect(declared('/articles/search')).toEqual([]);
-    expect(declared('/articles/search?search=%20%20')).toEqual([]);
+  it('declares the sidebar on every article and list page, so it arrives rendered with the page', () => {
+    for (const path of ['/articles', '/articles/latest', '/articles/a-post', '/articles/search']) {
+      expect(keysOf(declared(path))).toContain(keysOf([blogSidebarQuery()])[0]);
+    }
+  });
+
+  it('declares only the sidebar for a search without words, which the page does not send', () => {
+    expect(keysOf(declared('/articles/search'))).toEqual(keysOf([blogSidebarQuery()]));
+    expect(keysOf(declared('/articles/search?search=%20%20'))).toEqual(keysOf([blogSidebarQuery()]));
   });
 
   it('declares the featured sponsors on the first page only, with the page of all of them', () => {

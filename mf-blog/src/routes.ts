@@ -2,6 +2,7 @@ import {
   blogCategoriesQuery,
   blogIndexQuery,
   blogPostQuery,
+  blogSidebarQuery,
   featuredSponsorsQuery,
   sponsorQuery,
 } from '@shared/api-client';
@@ -10,17 +11,19 @@ import { postListQuery } from './features/article-lists/api/post-list-query.ts';
 import { listRouteOf } from './features/article-lists/hooks/list-route.ts';
 import { sponsorListQuery } from './features/sponsors/api/sponsor-queries.ts';
 import { pageNumberOf } from './lib/page-number.ts';
+import { articleHead, sponsorHead } from './page-heads.ts';
 
 /*
  * What each public page renders its content from, fetched by the site server
  * before it renders the page (and handed to the browser, which hydrates with
  * it): the same factories with the same arguments as the page's own hooks, so
  * the page finds them in the cache (src/routes.test.ts checks the keys). The
- * blog's sidebar is secondary and left to the browser.
+ * blog's sidebar (most-read posts, categories, tags) is part of every article
+ * and list page, so it arrives rendered with the page too.
  */
 
-/** What an article's page reads first: the post itself. */
-const articleQueries = ({ params }: PageAddress) => [blogPostQuery(params.slug ?? '')];
+/** What an article's page reads first: the post itself, and the sidebar beside it. */
+const articleQueries = ({ params }: PageAddress) => [blogPostQuery(params.slug ?? ''), blogSidebarQuery()];
 
 /**
  * An /articles list (ArticleList): the landing's blocks, the categories, or a
@@ -32,10 +35,10 @@ const listQueries =
   (path: string) =>
   ({ params, search }: PageAddress) => {
     const route = listRouteOf(path, params.slug, search);
-    if (route.kind === 'home') return [blogIndexQuery()];
-    if (route.kind === 'categories') return [blogCategoriesQuery()];
-    if (route.kind === 'search' && route.search === '') return [];
-    return [postListQuery(route)];
+    if (route.kind === 'home') return [blogIndexQuery(), blogSidebarQuery()];
+    if (route.kind === 'categories') return [blogCategoriesQuery(), blogSidebarQuery()];
+    if (route.kind === 'search' && route.search === '') return [blogSidebarQuery()];
+    return [postListQuery(route), blogSidebarQuery()];
   };
 
 /** The sponsors (Sponsors): the featured ones on the first page, then the page of all of them. */
@@ -104,8 +107,23 @@ export const routes = {
       title: 'برچسب مقاله‌ها',
       queries: listQueries('/articles/tag/:slug'),
     },
-    { path: '/articles/:slug', page: 'Article', layout: 'default', title: 'مقاله', queries: articleQueries },
-    { path: '/article/show/:slug', page: 'Article', layout: 'default', title: 'مقاله', queries: articleQueries },
+    {
+      path: '/articles/:slug',
+      page: 'Article',
+      layout: 'default',
+      title: 'مقاله',
+      queries: articleQueries,
+      head: articleHead,
+    },
+    // An old address of the same page: its head sends it to /articles/… for good.
+    {
+      path: '/article/show/:slug',
+      page: 'Article',
+      layout: 'default',
+      title: 'مقاله',
+      queries: articleQueries,
+      head: articleHead,
+    },
     {
       path: '/landing/sponsors',
       page: 'Sponsors',
@@ -120,6 +138,7 @@ export const routes = {
       layout: 'default',
       title: 'حامی',
       queries: ({ params }) => [sponsorQuery(params.slug ?? '')],
+      head: sponsorHead,
     },
   ],
   /** Pages of other areas these pages link to: promote keeps them served. */

@@ -8,6 +8,7 @@ import {
 import { entryIdOf } from './features/entry/api/entry-id.ts';
 import { searchQuery } from './features/search-results/api/search-query.ts';
 import { readPage, readSearchState } from './lib/search-state.ts';
+import { entryHead } from './page-heads.ts';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
 
@@ -79,6 +80,7 @@ export const routes = {
         const id = entryIdOf(params.id ?? '');
         return id === undefined ? [] : [dehkhodaEntryQuery(id)];
       },
+      head: entryHead,
     },
     {
       path: '/dehkhoda/stats',

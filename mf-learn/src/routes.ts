@@ -12,6 +12,7 @@ import { courseContentQuery, courseListQuery } from './api/course-queries.ts';
 import { catalogueCoursesQuery } from './features/catalogue/api/catalogue-courses-query.ts';
 import { parseCatalogueRoute } from './features/catalogue/hooks/catalogue-route.ts';
 import { positiveInteger } from './lib/positive-integer.ts';
+import { contentHead, courseHead } from './page-heads.ts';
 
 /*
  * What each public page renders its content from, fetched by the site server
@@ -111,7 +112,14 @@ export const routes = {
       title: 'دوره‌های رشته',
       queries: catalogueQueries,
     },
-    { path: '/learn/:slug', page: 'CoursePage', layout: 'default', title: 'دوره', queries: courseQueries },
+    {
+      path: '/learn/:slug',
+      page: 'CoursePage',
+      layout: 'default',
+      title: 'دوره',
+      queries: courseQueries,
+      head: courseHead,
+    },
     {
       path: '/education-grade',
       page: 'Grades',
@@ -144,9 +152,24 @@ export const routes = {
       layout: 'course',
       title: 'درس',
       queries: contentQueries,
+      head: contentHead,
     },
-    { path: '/course/content/:slug', page: 'Content', layout: 'default', title: 'درس', queries: contentQueries },
-    { path: '/course/:slug', page: 'CoursePage', layout: 'course', title: 'دوره', queries: courseQueries },
+    {
+      path: '/course/content/:slug',
+      page: 'Content',
+      layout: 'default',
+      title: 'درس',
+      queries: contentQueries,
+      head: contentHead,
+    },
+    {
+      path: '/course/:slug',
+      page: 'CoursePage',
+      layout: 'course',
+      title: 'دوره',
+      queries: courseQueries,
+      head: courseHead,
+    },
     { path: '/master/:id', page: 'Teacher', layout: 'default', title: 'مدرس', queries: teacherQueries },
     { path: '/teacher/:id', page: 'Teacher', layout: 'default', title: 'مدرس', queries: teacherQueries },
     { path: '/certificates', page: 'Certificates', layout: 'default', title: 'گواهی‌نامه‌ها', sitemap: true },

@@ -28,6 +28,8 @@ export const routes = {
       page: 'SharedReportCard',
       layout: 'profile',
       title: 'کارنامه',
+      // One student's results, open to whoever has the link: never a search result.
+      noindex: true,
       // The only public page: fetched by the site server before it renders (an unknown link is the API's 404).
       queries: ({ params }) => [sharedReportCardQuery(params.uuid ?? '')],
     },

@@ -9,6 +9,7 @@ import {
 } from './features/quiz-catalogue/api/quiz-queries.ts';
 import { difficultyOf } from './lib/difficulty.ts';
 import { pageNumberOf } from './lib/numbers.ts';
+import { examLandingHead, questionHead, quizHead } from './page-heads.ts';
 
 /*
  * What each public page renders its content from, fetched by the site server
@@ -55,13 +56,33 @@ export const routes = {
   routes: [
     { path: '/quiz', page: 'QuizList', layout: 'default', title: 'آزمون‌ها', sitemap: true, queries: quizListQueries },
     { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون' },
-    { path: '/quiz/run/:code/result/:id', page: 'RunResult', layout: 'default', title: 'نتیجهٔ آزمون' },
-    { path: '/quiz/run/:code/result/:id/full', page: 'RunResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل' },
-    { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون', queries: quizQueries },
-    { path: '/quiz/:slug/start', page: 'QuizStart', layout: 'default', title: 'شروع آزمون', queries: quizQueries },
-    { path: '/quiz/:slug/result', page: 'QuizResult', layout: 'default', title: 'نتیجهٔ آزمون' },
-    { path: '/quiz/:slug/result/full', page: 'QuizResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل' },
-    { path: '/quiz/:slug/result/final-result', page: 'QuizResult', layout: 'default', title: 'کارنامهٔ نهایی' },
+    // A result is one student's: never a search result (the rows below too).
+    { path: '/quiz/run/:code/result/:id', page: 'RunResult', layout: 'default', title: 'نتیجهٔ آزمون', noindex: true },
+    {
+      path: '/quiz/run/:code/result/:id/full',
+      page: 'RunResult',
+      layout: 'default',
+      title: 'پاسخ‌نامهٔ کامل',
+      noindex: true,
+    },
+    { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون', queries: quizQueries, head: quizHead },
+    {
+      path: '/quiz/:slug/start',
+      page: 'QuizStart',
+      layout: 'default',
+      title: 'شروع آزمون',
+      queries: quizQueries,
+      head: quizHead,
+    },
+    { path: '/quiz/:slug/result', page: 'QuizResult', layout: 'default', title: 'نتیجهٔ آزمون', noindex: true },
+    { path: '/quiz/:slug/result/full', page: 'QuizResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل', noindex: true },
+    {
+      path: '/quiz/:slug/result/final-result',
+      page: 'QuizResult',
+      layout: 'default',
+      title: 'کارنامهٔ نهایی',
+      noindex: true,
+    },
     {
       path: '/question',
       page: 'QuestionBank',
@@ -83,6 +104,7 @@ export const routes = {
       layout: 'default',
       title: 'سؤال',
       queries: ({ params }) => [questionQuery(params.code ?? '')],
+      head: questionHead,
     },
     {
       path: '/landing/mahaExam',
@@ -91,6 +113,7 @@ export const routes = {
       title: 'آزمون ماها',
       sitemap: true,
       queries: () => [featuredQuizzesQuery(EXAM_LANDING_QUIZZES)],
+      head: examLandingHead,
     },
   ],
   /** Pages of other areas these pages link to: promote keeps them served. */

@@ -12,10 +12,12 @@ import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
 import { serverRenderedPages } from './render/page-route.ts';
 import { ReleaseFileGuard } from './release-file-guard.ts';
+import { robotsRoute } from './robots-txt.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Settings } from './settings.ts';
 import { readShellRouteTable } from './registry/release-check.ts';
 import { listedPages } from './sitemaps/listed-pages.ts';
+import { ChangeClock } from './sitemaps/change-clock.ts';
 import { sitemapRoutes } from './sitemaps/sitemap-routes.ts';
 import { pointApiClientAt } from './sitemaps/sitemap-sources.ts';
 import { looksLikeAsset, staticFiles } from './static-files.ts';
@@ -75,10 +77,12 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
   sitemapRoutes(app, {
     siteUrl,
     ttlSeconds: settings.SITEMAP_TTL_SECONDS,
+    clock: new ChangeClock(context.paths.sitemapDatesFile),
     listedPages: async () =>
       listedPages(await context.registry.read(), await readShellRouteTable(context.shellSharedModulesFile)),
   });
 
+  robotsRoute(app, siteUrl);
   app.get('/healthz', async () => ({ ok: true }));
 
   const sendShell = (reply: FastifyReply) =>

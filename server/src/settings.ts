@@ -122,6 +122,8 @@ export function dataPaths(settings: Pick<Settings, 'DATA_DIR' | 'DIST_DIR'>) {
     releasesDir: path.join(settings.DATA_DIR, 'releases'),
     stagingDir: path.join(settings.DATA_DIR, '.staging'),
     loadReportsFile: path.join(settings.DATA_DIR, 'load-failures.json'),
+    /** When the server first saw each sitemap page as it is (sitemaps/change-clock.ts). */
+    sitemapDatesFile: path.join(settings.DATA_DIR, 'sitemap-dates.json'),
     distReleasesDir: path.join(settings.DIST_DIR, 'releases'),
     shellSharedModulesFile: path.join(settings.DIST_DIR, 'shell', 'shared-modules.json'),
   };

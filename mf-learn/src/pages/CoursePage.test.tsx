@@ -40,6 +40,16 @@ describe('CoursePage', () => {
     );
   });
 
+  it('shares the course at its one address, from /learn/… too', async () => {
+    renderLearn('/learn/math-grade-7?ref=x');
+    await screen.findByRole('heading', { level: 1, name: 'ریاضی هفتم' });
+    const telegram = new URL(
+      screen.getByRole('link', { name: 'هم‌رسانی در تلگرام (در زبانهٔ تازه)' }).getAttribute('href')!,
+    );
+    expect(telegram.searchParams.get('url')).toBe(`${window.location.origin}/course/math-grade-7`);
+    expect(screen.getByRole('link', { name: 'هم‌رسانی در واتس‌اپ (در زبانهٔ تازه)' })).toBeInTheDocument();
+  });
+
   it('asks a guest to log in (coming back here) and never calls for their progress', async () => {
     renderLearn('/course/math-grade-7');
     await screen.findByRole('heading', { level: 1, name: 'ریاضی هفتم' });

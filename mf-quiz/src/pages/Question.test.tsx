@@ -76,6 +76,17 @@ describe('Question', () => {
     expect(screen.getByRole('link', { name: 'سؤال بعدی همین مبحث' })).toHaveAttribute('href', '/question/Q1002');
   });
 
+  it('shares the question at its address', async () => {
+    api().answer('/front/question/fetch', { status: 200, body: { data: questionDetail() } });
+    renderQuiz('/question/Q1001?difficulty=hard');
+    await screen.findByRole('heading', { level: 1, name: 'سؤال Q1001' });
+    const whatsapp = screen.getByRole('link', { name: 'هم‌رسانی در واتس‌اپ (در زبانهٔ تازه)' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
+      `سؤال Q1001: کسرها و عملیات روی آن‌ها
+${window.location.origin}/question/Q1001`,
+    );
+  });
+
   it('an unknown question is the not-found page', async () => {
     const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api().answer('/front/question/fetch', { status: 404, body: { message: 'سؤال پیدا نشد.' } });

@@ -1,5 +1,12 @@
 import { INDEX_TEMPLATE as TEMPLATE } from './testing/index-template.ts';
-import { jsonScript, pageDocument, SERVER_STATE_ID, type DocumentParts } from './html-document.ts';
+import {
+  jsonLdScript,
+  jsonScript,
+  noindexDocument,
+  pageDocument,
+  SERVER_STATE_ID,
+  type DocumentParts,
+} from './html-document.ts';
 
 const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   html: '<main>صفحه</main>',
@@ -40,7 +47,8 @@ describe('pageDocument', () => {
       }),
     );
     expect(document).toContain('<title>آزمون‌ها</title>');
-    expect(document).not.toContain('دانش‌سرا');
+    // The template's own title is replaced, not kept beside the page's.
+    expect(document).not.toContain('<title>دانش‌سرا</title>');
     expect(document).toContain('<meta name="description" content="فهرست آزمون‌ها" />');
     expect(document).not.toContain('توضیح پیش‌فرض');
     expect(document).toContain('<link rel="canonical" href="https://example.test/quiz" />');
@@ -136,5 +144,49 @@ describe('jsonScript', () => {
     expect(body).not.toContain('<');
     expect(body).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(body)).toEqual(data);
+  });
+});
+
+/** The JSON-LD blocks of a document, parsed as a search engine reads them. */
+function structuredData(document: string): unknown[] {
+  return [...document.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as unknown,
+  );
+}
+
+describe('pageDocument: link previews and search engines', () => {
+  it('names the page’s picture for previews, as a large card', () => {
+    const document = pageDocument(TEMPLATE, parts({ image: 'https://cdn.example.test/a.jpg?w=1&h=2' }));
+    expect(document).toContain('<meta property="og:image" content="https://cdn.example.test/a.jpg?w=1&amp;h=2" />');
+    expect(document).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(document).toContain('<meta name="twitter:title" content="آزمون‌ها" />');
+    expect(document).toContain('<meta property="og:site_name" content="دانش‌سرا" />');
+  });
+
+  it('writes each structured-data object as JSON-LD that parses, in the head', () => {
+    const article = { '@context': 'https://schema.org', '@type': 'Article', headline: 'عنوان' };
+    const crumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] };
+    const document = pageDocument(TEMPLATE, parts({ structuredData: [article, crumbs] }));
+    const head = document.slice(0, document.indexOf('</head>'));
+    expect(structuredData(head)).toEqual([article, crumbs]);
+  });
+
+  it('keeps a string from the API inside its JSON-LD block, whatever it holds', () => {
+    const hostile = { '@type': 'Article', headline: '</script><script>alert(1)</script><!--', about: 'a\u2028b' };
+    const document = pageDocument(TEMPLATE, parts({ structuredData: [hostile] }));
+    expect(document).not.toContain('<script>alert(1)');
+    expect(structuredData(document)).toEqual([hostile]);
+    expect(jsonLdScript('not an object')).toBe('');
+  });
+
+  it('says noindex only for a page kept out of search results', () => {
+    expect(pageDocument(TEMPLATE, parts({ noindex: true }))).toContain('<meta name="robots" content="noindex" />');
+    expect(pageDocument(TEMPLATE, parts())).not.toContain('name="robots"');
+  });
+
+  it('marks the unrendered shell noindex for a private page the browser draws', () => {
+    const document = noindexDocument(TEMPLATE);
+    expect(document).toContain('<meta name="robots" content="noindex" />\n  </head>');
+    expect(document).toContain('<div id="root"></div>');
   });
 });

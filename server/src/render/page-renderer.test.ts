@@ -6,7 +6,18 @@ import { sha384Integrity } from '../registry/integrity.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { SERVER_STATE_ID } from './html-document.ts';
 import { INDEX_TEMPLATE as TEMPLATE } from './testing/index-template.ts';
-import { createPageRenderer, type PageRendererOptions, type PageRequest } from './page-renderer.ts';
+import {
+  createPageRenderer,
+  type PageRendererOptions,
+  type PageRequest,
+  type RenderedDocument,
+} from './page-renderer.ts';
+
+/** The HTML of a rendered page (not a move). */
+function htmlOf(rendered: RenderedDocument | undefined): string {
+  if (!rendered || !('html' in rendered)) throw new Error(`no page: ${JSON.stringify(rendered)}`);
+  return rendered.html;
+}
 
 /**
  * A stand-in for the shell's Node build: what it answers depends on the
@@ -25,6 +36,19 @@ exports.renderPage = async (input) => {
       return new Promise(() => {});
     case '/client':
       return { kind: 'client' };
+    case '/private':
+      return { kind: 'client', noindex: true };
+    case '/alias':
+      return { kind: 'moved', location: '/articles/a?x=1' };
+    case '/article':
+      return { kind: 'page', status: 200, owner: 'shell', html: '<main>مقاله</main>', styleTags: '',
+        title: 'مقاله', signedIn: false, type: 'article', image: 'https://cdn.example.test/a.jpg', noindex: false,
+        canonicalPath: '/articles/a', structuredData: [{ '@type': 'Article', headline: '</script>' }],
+        hydration: { theme: input.theme, queries: [] } };
+    case '/result':
+      return { kind: 'page', status: 200, owner: 'shell', html: '<main>نتیجه</main>', styleTags: '',
+        title: 'نتیجه', signedIn: false, noindex: true, canonicalPath: '//evil.example/x',
+        hydration: { theme: input.theme, queries: [] } };
     case '/quiz': {
       const quiz = await input.loadArea('quiz');
       return { kind: 'page', status: 200, owner: 'quiz', page: 'QuizList', html: quiz.html, styleTags: '',
@@ -94,7 +118,7 @@ describe('createPageRenderer', () => {
     const { render, onFailure } = renderer();
     const rendered = await render(request('/about?ref=x', 'platform_theme=dark'));
     expect(rendered?.status).toBe(200);
-    const html = rendered!.html;
+    const html = htmlOf(rendered);
     expect(html).toContain('<title>خانه</title>');
     expect(html).toContain('<meta name="description" content="صفحهٔ اول" />');
     // The canonical address is the site's, without the query string.
@@ -110,12 +134,40 @@ describe('createPageRenderer', () => {
     expect(onFailure).not.toHaveBeenCalled();
   });
 
+  it('writes the head the page declared: type, picture, canonical, robots rule and JSON-LD', async () => {
+    const { render } = renderer();
+    const html = htmlOf(await render(request('/article?utm=x')));
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example.test/a.jpg" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.test/articles/a" />');
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@type":"Article","headline":"\\u003c/script>"}</script>',
+    );
+  });
+
+  it('says noindex for a page that asks, and never takes a canonical off the site', async () => {
+    const { render } = renderer();
+    const html = htmlOf(await render(request('/result')));
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.test/result" />');
+  });
+
+  it('answers a move for an alias, and the unrendered shell marked noindex for a private page', async () => {
+    const { render } = renderer();
+    expect(await render(request('/alias'))).toEqual({ status: 301, location: '/articles/a?x=1' });
+    const html = htmlOf(await render(request('/private')));
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root"></div>');
+    expect(await render(request('/client'))).toBeUndefined();
+  });
+
   it("answers the page's status, and no state block for a page the browser renders afresh", async () => {
     const { render } = renderer();
     const rendered = await render(request('/missing'));
     expect(rendered?.status).toBe(404);
-    expect(rendered?.html).toContain('<p>پیدا نشد</p>');
-    expect(rendered?.html).not.toContain(SERVER_STATE_ID);
+    expect(htmlOf(rendered)).toContain('<p>پیدا نشد</p>');
+    expect(htmlOf(rendered)).not.toContain(SERVER_STATE_ID);
   });
 
   it('answers undefined and reports the reason when the shell throws', async () => {
@@ -210,11 +262,11 @@ describe('createPageRenderer', () => {
       });
       const rendered = await render(request('/quiz'));
       expect(onFailure).not.toHaveBeenCalled();
-      expect(rendered?.html).toContain('<div id="root"><main>آزمون‌ها</main></div>');
-      expect(rendered?.html).toContain(
+      expect(htmlOf(rendered)).toContain('<div id="root"><main>آزمون‌ها</main></div>');
+      expect(htmlOf(rendered)).toContain(
         `<link rel="preload" as="script" href="/releases/quiz/1.0.0/remoteEntry.js" integrity="${sha384Integrity(Buffer.from('var mf_quiz;'))}"`,
       );
-      expect(rendered?.html).toContain('href="/releases/quiz/1.0.0/7.abc.js"');
+      expect(htmlOf(rendered)).toContain('href="/releases/quiz/1.0.0/7.abc.js"');
     });
 
     it('blames the area, not the shell, when its Node build is not the pinned one', async () => {

@@ -6,7 +6,7 @@ import { fileIntegrity } from '../registry/integrity.ts';
 import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
-import { pageDocument } from './html-document.ts';
+import { noindexDocument, pageDocument } from './html-document.ts';
 import { loadNodeBuild } from './node-build.ts';
 import { federationRuntimeScripts, ReleasePreloads } from './release-preloads.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
@@ -48,11 +48,8 @@ export interface PageRequest {
   cohort: number;
 }
 
-/** A server-rendered answer. */
-export interface RenderedDocument {
-  status: 200 | 404;
-  html: string;
-}
+/** A server-rendered answer: a page, or a move to a page's one address. */
+export type RenderedDocument = { status: 200 | 404; html: string } | { status: 301; location: string };
 
 /**
  * A release that is not tried (its breaker is open, or it has no pinned Node
@@ -70,6 +67,11 @@ function reasonOf(error: unknown): string {
 async function entryMatches(folder: string, integrity: string | undefined): Promise<boolean> {
   if (integrity === undefined) return true;
   return (await fileIntegrity(path.join(folder, 'remoteEntry.js')).catch(() => undefined)) === integrity;
+}
+
+/** A path on the site, or undefined for anything that could name another origin (`//host`, `\\`, `https:`). */
+function onSite(path: string | undefined): string | undefined {
+  return path && /^\/(?![/\\])/.test(path) && !path.includes('\\') ? path : undefined;
 }
 
 /** Keys of a loaded Node build: one per release, so two versions of an area never share anything. */
@@ -188,7 +190,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       const page = await Promise.race([rendering, timeout]);
       breaker.succeeded(shellKey);
       if (owner.area !== 'shell') breaker.succeeded(buildKey(owner.area, owner.version));
-      if (page.kind === 'client') return undefined;
+      if (page.kind === 'moved') return { status: 301, location: page.location };
+      // The browser draws it, but a crawler reading the HTML must already see it is not for search results.
+      if (page.kind === 'client') return page.noindex ? { status: 200, html: noindexDocument(html) } : undefined;
       const entry = page.owner === 'shell' ? undefined : document.areas[page.owner];
       // An area's page needs the federation runtime, the release's entry and the page's chunks: all in the first wave.
       const scripts =
@@ -209,8 +213,11 @@ export function createPageRenderer(options: PageRendererOptions) {
           styleTags: page.styleTags,
           title: page.title,
           description: page.description,
-          canonicalUrl: new URL(url.pathname, options.siteUrl).href,
-          ogType: page.owner === 'blog' && page.page === 'Article' ? 'article' : 'website',
+          canonicalUrl: new URL(onSite(page.canonicalPath) ?? url.pathname, options.siteUrl).href,
+          ogType: page.type ?? 'website',
+          image: page.image,
+          noindex: page.noindex,
+          structuredData: page.structuredData,
           theme: page.hydration?.theme ?? themeFrom(request.cookieHeader),
           signedIn: page.signedIn,
           preloads: scripts,

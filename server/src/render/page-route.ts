@@ -28,6 +28,9 @@ export function serverRenderedPages(
       cohort,
     }).catch(() => undefined);
     if (!rendered) return options.sendShell(reply);
+    // An alias or a wrong slug: the page's one address, for good (search engines move what they knew to it).
+    if (rendered.status === 301)
+      return reply.code(301).header('cache-control', 'no-cache').redirect(rendered.location, 301);
     return reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')

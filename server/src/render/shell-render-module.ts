@@ -13,7 +13,8 @@ export interface ShellRenderModule {
     theme: 'light' | 'dark';
     signal: AbortSignal;
   }): Promise<
-    | { kind: 'client' }
+    | { kind: 'client'; noindex?: boolean }
+    | { kind: 'moved'; location: string }
     | {
         kind: 'page';
         status: 200 | 404;
@@ -23,6 +24,11 @@ export interface ShellRenderModule {
         styleTags: string;
         title: string;
         description?: string;
+        image?: string;
+        type?: 'website' | 'article';
+        noindex?: boolean;
+        structuredData?: readonly unknown[];
+        canonicalPath?: string;
         signedIn: boolean;
         hydration?: { theme: 'light' | 'dark'; queries: unknown };
       }

@@ -46,6 +46,17 @@ describe('sitemaps from API data', () => {
     );
   });
 
+  it('dates every URL of every sitemap, and each sitemap of the index by its newest page', async () => {
+    const dates = (xml: string) => [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!);
+    const index = (await app.inject({ url: '/sitemap.xml' })).body;
+    expect(dates(index)).toHaveLength(locs(index).length);
+    for (const loc of locs(index)) {
+      const xml = (await app.inject({ url: new URL(loc).pathname })).body;
+      expect({ loc, dated: dates(xml).length }).toEqual({ loc, dated: locs(xml).length });
+      for (const date of dates(xml)) expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    }
+  });
+
   it('lists every course, section and content of the catalog', async () => {
     const [courses, sections, contents] = await Promise.all(
       ['courses', 'sections', 'contents'].map((name) => app.inject({ url: `/${name}-sitemap.xml` })),

@@ -14,6 +14,7 @@ import {
   tagUrls,
   topicUrls,
 } from './sitemap-sources.ts';
+import { ChangeClock, newest, type ListedUrl } from './change-clock.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -24,6 +25,8 @@ export interface SitemapOptions {
   ttlSeconds: number;
   /** The fixed pages the route tables mark for the sitemap (listed-pages.ts), read when the cache is cold. */
   listedPages: () => Promise<string[]>;
+  /** Dates the pages the API gives no date for (change-clock.ts); a clock kept in memory only by default. */
+  clock?: ChangeClock;
 }
 
 /**
@@ -31,11 +34,14 @@ export interface SitemapOptions {
  * one sitemap per kind of page, built from API data. The URL lists are
  * cached for the TTL (the catalog behind three of them is fetched once).
  */
-export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds, listedPages }: SitemapOptions) {
+export function sitemapRoutes(
+  app: FastifyInstance,
+  { siteUrl, ttlSeconds, listedPages, clock = new ChangeClock(undefined) }: SitemapOptions,
+) {
   const cache = new TtlCache<SitemapUrl[]>(ttlSeconds * 1000, (key, error) =>
     app.log.warn({ err: error }, `sitemap "${key}": the API failed, serving the last good copy`),
   );
-  const sources: Record<SitemapName, () => Promise<SitemapUrl[]>> = {
+  const sources: Record<SitemapName, () => Promise<ListedUrl[]>> = {
     courses: () => catalogSitemap('courses'),
     sections: () => catalogSitemap('sections'),
     contents: () => catalogSitemap('contents'),
@@ -58,14 +64,23 @@ export function sitemapRoutes(app: FastifyInstance, { siteUrl, ttlSeconds, liste
 
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
 
+  /** A sitemap's URLs, every one with its `lastmod`. */
+  const urlsOf = (name: SitemapName) => cache.get(name, async () => clock.date(await sources[name]()));
+
+  // Each sitemap is dated by its newest page; one that cannot be built now is listed without a date.
   app.get('/sitemap.xml', async (_request, reply) => {
-    const sitemaps = SITEMAP_NAMES.map((name) => ({ path: `/${name}-sitemap.xml` }));
+    const sitemaps = await Promise.all(
+      SITEMAP_NAMES.map(async (name) => ({
+        path: `/${name}-sitemap.xml`,
+        lastmod: newest((await urlsOf(name).catch(() => [])).map((url) => url.lastmod)),
+      })),
+    );
     return reply.headers(headers).send(sitemapIndexXml(siteUrl, sitemaps));
   });
   for (const name of SITEMAP_NAMES) {
     app.get(`/${name}-sitemap.xml`, async (_request, reply) => {
       try {
-        const urls = await cache.get(name, sources[name]);
+        const urls = await urlsOf(name);
         return await reply.headers(headers).send(urlsetXml(siteUrl, urls));
       } catch (error) {
         app.log.error({ err: error }, `sitemap "${name}" could not be built`);

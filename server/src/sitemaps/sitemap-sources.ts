@@ -13,7 +13,8 @@ import {
   searchQuestionBank,
   type CourseDetails,
 } from '@shared/api-client';
-import { sitePath, type SitemapUrl } from './sitemap-xml.ts';
+import type { ListedUrl } from './change-clock.ts';
+import { sitePath } from './sitemap-xml.ts';
 
 /**
  * The child sitemaps, each served at `/<name>-sitemap.xml`: the seven of spec
@@ -85,40 +86,43 @@ export async function fetchCatalog(): Promise<CourseDetails[]> {
 }
 
 /** The URLs of the catalog's sitemaps: courses, their sections and their contents. */
-export function catalogUrls(
-  catalog: readonly CourseDetails[],
-  name: 'courses' | 'sections' | 'contents',
-): SitemapUrl[] {
+export function catalogUrls(catalog: readonly CourseDetails[], name: 'courses' | 'sections' | 'contents'): ListedUrl[] {
   if (name === 'courses') {
     return catalog.map((course) => ({ path: sitePath('/course', course.slug), lastmod: course.created_at }));
   }
   const sections = catalog.flatMap((course) => course.sections.map((section) => ({ course, section })));
-  if (name === 'sections') return sections.map(({ section }) => ({ path: sitePath('/course/sections', section.slug) }));
+  // A chapter and a lesson change with what the outline says of them (the API dates only the course).
+  if (name === 'sections') {
+    return sections.map(({ section }) => ({ path: sitePath('/course/sections', section.slug), listing: section }));
+  }
   return sections.flatMap(({ course, section }) =>
-    section.contents.map((content) => ({ path: sitePath('/course/content', course.slug, content.slug) })),
+    section.contents.map((content) => ({
+      path: sitePath('/course/content', course.slug, content.slug),
+      listing: content,
+    })),
   );
 }
 
 /** Every blog post, newest first. */
-export async function postUrls(): Promise<SitemapUrl[]> {
+export async function postUrls(): Promise<ListedUrl[]> {
   const posts = await allPages((page) => getBlogPosts({ page, per_page: PER_PAGE }));
   return posts.map((post) => ({ path: sitePath('/articles', post.slug), lastmod: post.published_at }));
 }
 
 /** Every blog category. */
-export async function postCategoryUrls(): Promise<SitemapUrl[]> {
+export async function postCategoryUrls(): Promise<ListedUrl[]> {
   const { data } = await getBlogCategories();
-  return data.map((category) => ({ path: sitePath('/articles/category', category.slug) }));
+  return data.map((category) => ({ path: sitePath('/articles/category', category.slug), listing: category }));
 }
 
 /** Every topic of the question bank (the bank's first page lists them all). */
-export async function topicUrls(): Promise<SitemapUrl[]> {
+export async function topicUrls(): Promise<ListedUrl[]> {
   const { topics } = await searchQuestionBank({ page: 1, per_page: 1 });
-  return topics.map((topic) => ({ path: sitePath('/question/topic', topic.slug) }));
+  return topics.map((topic) => ({ path: sitePath('/question/topic', topic.slug), listing: topic }));
 }
 
 /** The fixed pages (listed-pages.ts) and the static pages the API has, with their last change. */
-export async function pageUrls(fixedPages: readonly string[]): Promise<SitemapUrl[]> {
+export async function pageUrls(fixedPages: readonly string[]): Promise<ListedUrl[]> {
   const statics = await Promise.all(
     Object.entries(STATIC_PAGES).map(async ([name, path]) => {
       try {
@@ -134,34 +138,37 @@ export async function pageUrls(fixedPages: readonly string[]): Promise<SitemapUr
 }
 
 /** Every quiz's page. */
-export async function quizUrls(): Promise<SitemapUrl[]> {
+export async function quizUrls(): Promise<ListedUrl[]> {
   const quizzes = await allPages((page) => getQuizList({ page, per_page: PER_PAGE }));
-  return quizzes.map((quiz) => ({ path: sitePath('/quiz', quiz.slug) }));
+  return quizzes.map((quiz) => ({ path: sitePath('/quiz', quiz.slug), listing: quiz }));
 }
 
 /** Every question of the question bank. */
-export async function questionUrls(): Promise<SitemapUrl[]> {
+export async function questionUrls(): Promise<ListedUrl[]> {
   const questions = await allPages((page) => searchQuestionBank({ page, per_page: PER_PAGE }));
-  return questions.map((question) => ({ path: sitePath('/question', question.code) }));
+  return questions.map((question) => ({ path: sitePath('/question', question.code), listing: question }));
 }
 
 /** The largest page of dictionary entries the API serves. */
 const ENTRIES_PER_PAGE = 200;
 
 /** Every dictionary entry, at the address its page uses (`/dehkhoda/entry/{id}/{slug}`). */
-export async function dictionaryUrls(): Promise<SitemapUrl[]> {
+export async function dictionaryUrls(): Promise<ListedUrl[]> {
   const entries = await allPages((page) => getDehkhodaEntries({ page, limit: ENTRIES_PER_PAGE }));
-  return entries.map((entry) => ({ path: sitePath('/dehkhoda/entry', String(entry.id), entry.slug) }));
+  return entries.map((entry) => ({
+    path: sitePath('/dehkhoda/entry', String(entry.id), entry.slug),
+    listing: entry,
+  }));
 }
 
 /** Every sponsor's page. */
-export async function sponsorUrls(): Promise<SitemapUrl[]> {
+export async function sponsorUrls(): Promise<ListedUrl[]> {
   const sponsors = await allPages((page) => getSponsors({ page, per_page: PER_PAGE }));
-  return sponsors.map((sponsor) => ({ path: sitePath('/landing/sponsors', sponsor.slug) }));
+  return sponsors.map((sponsor) => ({ path: sitePath('/landing/sponsors', sponsor.slug), listing: sponsor }));
 }
 
 /** Every blog tag (the sidebar's tag cloud lists them all). */
-export async function tagUrls(): Promise<SitemapUrl[]> {
+export async function tagUrls(): Promise<ListedUrl[]> {
   const { data } = await getBlogSidebar();
-  return data.tags.map((tag) => ({ path: sitePath('/articles/tag', tag.slug) }));
+  return data.tags.map((tag) => ({ path: sitePath('/articles/tag', tag.slug), listing: tag }));
 }

@@ -1,4 +1,5 @@
 import * as z from '@shared/schema';
+import type { PageHeadBuilder } from './page-head.ts';
 
 /**
  * Routes belong to areas. Each area declares its pages in one module
@@ -64,6 +65,12 @@ export const routeRowSchema = z.object({
   guard: z.optional(z.enum(GUARDS)),
   /** Whether search engines should find it in the sitemap: fixed, public pages only. */
   sitemap: z.optional(z.boolean()),
+  /**
+   * Kept out of search results (`<meta name="robots" content="noindex">`):
+   * results and pages shared by a private link. Pages behind a guard are
+   * never indexed, with or without it.
+   */
+  noindex: z.optional(z.boolean()),
   /**
    * Whether the area's route module names queries for it: only then does the
    * shell load that module beside the page to start them. Set from the
@@ -163,10 +170,13 @@ export interface PageAddress {
 
 /**
  * One page as the area's route module declares it: the row, plus what JSON
- * cannot carry, the queries the shell may start together with the page's code.
+ * cannot carry, the queries the shell may start together with the page's code
+ * and the head it builds from their answers.
  */
 export interface AreaRouteDeclaration extends z.input<typeof routeRowSchema> {
   queries?: (address: PageAddress) => readonly PageQuery[];
+  /** What the page tells search engines and link previews, from the data its `queries` fetched (page-head.ts). */
+  head?: PageHeadBuilder;
 }
 
 /** What an area's `./routes` module exports as `routes`. */
@@ -183,6 +193,6 @@ export interface AreaRoutes {
  * every problem when the table is not valid.
  */
 export function routeTableOf(declared: AreaRoutes): AreaRouteTable {
-  const rows = declared.routes.map(({ queries, ...row }) => (queries ? { ...row, prefetch: true } : row));
+  const rows = declared.routes.map(({ queries, head: _head, ...row }) => (queries ? { ...row, prefetch: true } : row));
   return areaRouteTableSchema.parse({ ...declared, routes: rows });
 }

@@ -3,3 +3,4 @@ export * from './area-routes.ts';
 export * from './remotes-document.ts';
 export * from './load-failure-report.ts';
 export * from './shared-modules.ts';
+export * from './page-head.ts';

@@ -13,9 +13,11 @@ import { RootFrame } from './RootFrame.tsx';
  * The shell's routes: its own pages under their layouts, and a catch-all.
  * The areas' pages are not here: the router asks for them on the first
  * navigation the shell's pages do not serve (area-route-patcher.ts).
+ * `onlyNotFound` leaves only the catch-all, for the server's 404 page.
  */
-export function siteRoutes(areaRoutes: readonly SiteRoute[] = []): RouteObject[] {
-  const pages: readonly SiteRoute[] = [...SHELL_ROUTES, ...areaRoutes];
+export function siteRoutes(areaRoutes: readonly SiteRoute[] = [], onlyNotFound = false): RouteObject[] {
+  // The server renders the 404 page of an address whose page exists but whose data does not with no page to match.
+  const pages: readonly SiteRoute[] = onlyNotFound ? [] : [...SHELL_ROUTES, ...areaRoutes];
   const layouts: RouteObject[] = LAYOUTS.map((layout) => ({
     id: layoutRouteId(layout),
     element: <SiteLayout layout={layout} />,

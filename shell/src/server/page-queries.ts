@@ -1,9 +1,10 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { globalDataQuery, homeQuery, staticPageQuery } from '@shared/api-client';
-import type { PageAddress, PageQuery } from '@shared/registry';
+import type { PageAddress, PageHead, PageHeadInput, PageQuery } from '@shared/registry';
 import { staticPageName } from '../pages/static/static-pages.ts';
 import type { ShellPageName, SiteRoute } from '../site-map/shell-routes.ts';
 import type { AreaServerModule } from './area-server-module.ts';
+import { SHELL_PAGE_HEADS } from './shell-page-heads.ts';
 
 type Queries = (address: PageAddress & { pathname: string }) => readonly PageQuery[];
 
@@ -30,4 +31,25 @@ export function pageQueries(
   if (route.area === 'shell') return (SHELL_PAGE_QUERIES[route.page]?.(address) ?? []) as readonly FetchQueryOptions[];
   const declared = areaModule?.routes.routes.find((row) => row.path === route.path);
   return (declared?.queries?.(address) ?? []) as readonly FetchQueryOptions[];
+}
+
+/**
+ * What a page declares for its head, built from the data fetched for it: its
+ * area's row's `head`, or the shell's. A builder that throws on data it did
+ * not expect costs the page its declared head, never the page.
+ */
+export function declaredHead(
+  route: SiteRoute,
+  input: PageHeadInput,
+  areaModule: AreaServerModule | undefined,
+): PageHead {
+  const build =
+    route.area === 'shell'
+      ? SHELL_PAGE_HEADS[route.page]
+      : areaModule?.routes.routes.find((row) => row.path === route.path)?.head;
+  try {
+    return build?.(input) ?? {};
+  } catch {
+    return {};
+  }
 }

@@ -12,8 +12,8 @@ import { createShellStore } from '../session/session-store.ts';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
 import { matchSiteRoute } from '../site-map/site-routes.ts';
 import type { AreaServerModule } from './area-server-module.ts';
-import { pageHead } from './page-head.ts';
-import { FRAME_QUERIES, pageQueries } from './page-queries.ts';
+import { pageHead, redirectTarget, type RenderedHead } from './page-head.ts';
+import { declaredHead, FRAME_QUERIES, pageQueries } from './page-queries.ts';
 import { renderToHtml } from './render-to-html.ts';
 
 export type { AreaServerModule } from './area-server-module.ts';
@@ -40,16 +40,13 @@ export interface HydrationState {
 }
 
 /** A rendered page: its HTML, styles and head, and whether the browser hydrates it. */
-export interface RenderedPage {
+export interface RenderedPage extends RenderedHead {
   kind: 'page';
   status: 200 | 404;
   /** The area whose page it is (for the preloads and the failure log), or the shell. */
   owner: AreaName | 'shell';
   html: string;
   styleTags: string;
-  title: string;
-  /** What the page is about, from its content when it has a paragraph. */
-  description?: string;
   /** The exposed page of the owning area, for its preloads. */
   page?: string;
   /** Whether the page was rendered for a signed-in student (`<html data-session>`, for the areas' hydration). */
@@ -61,9 +58,16 @@ export interface RenderedPage {
 /** A page the browser must render itself (behind a login, or a short link that redirects). */
 export interface ClientOnlyPage {
   kind: 'client';
+  /** Kept out of search results: a page behind a guard, or a row that says so. */
+  noindex: boolean;
 }
 
-const NOT_FOUND_PATH = '/__not-found__';
+/** Another spelling of a page's one address (an alias, a wrong slug): sent there for good. */
+export interface MovedPage {
+  kind: 'moved';
+  /** A path on this site, with the query string asked for. */
+  location: string;
+}
 
 /** An API error's HTTP status, whichever copy of the client threw it (each app's build bundles its own). */
 function statusOf(error: unknown): number | undefined {
@@ -101,11 +105,13 @@ interface TreeInput {
   store: ReturnType<typeof createShellStore>;
   held: ServerAreaPages | undefined;
   signal: AbortSignal;
+  /** Route to the 404 page whatever the URL (a page whose data was not found). */
+  notFound?: boolean;
 }
 
 /** Renders the site's tree at a URL: its HTML and collected styles. */
-async function renderTree({ url, areaRoutes, queryClient, store, held, signal }: TreeInput) {
-  const handler = createStaticHandler(siteRoutes(areaRoutes));
+async function renderTree({ url, areaRoutes, queryClient, store, held, signal, notFound = false }: TreeInput) {
+  const handler = createStaticHandler(siteRoutes(areaRoutes, notFound));
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${url.pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -136,10 +142,12 @@ async function renderTree({ url, areaRoutes, queryClient, store, held, signal }:
  * that does not exist (no route, its data's 404, or a not-found its render
  * throws) is the 404 page, sent with status 404 for the browser to draw again.
  */
-export async function renderPage(input: RenderInput): Promise<RenderedPage | ClientOnlyPage> {
+export async function renderPage(input: RenderInput): Promise<RenderedPage | ClientOnlyPage | MovedPage> {
   const url = new URL(input.url);
   const found = matchSiteRoute(url.pathname, [...SHELL_ROUTES, ...input.areaRoutes]);
-  if (found?.route.guard) return { kind: 'client' };
+  // A page behind a guard is a student's own (or a login, or a redirect): never a search result.
+  const client: ClientOnlyPage = { kind: 'client', noindex: Boolean(found?.route.guard || found?.route.noindex) };
+  if (found?.route.guard) return client;
 
   const queryClient = createShellQueryClient();
   let areaModule: AreaServerModule | undefined;
@@ -164,7 +172,17 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | Cli
     // The areas' useSession reads it while rendering (@shared/api-client's session.ts).
     const request = currentServerRequest();
     if (request) request.signedIn = user !== null;
-    if (frame !== 'found' || page === 'client') return { kind: 'client' };
+    if (frame !== 'found' || page === 'client') return client;
+    const head =
+      found && page === 'found'
+        ? declaredHead(
+            found.route,
+            { ...address, origin: url.origin, read: (query) => queryClient.getQueryData(query.queryKey) as never },
+            areaModule,
+          )
+        : {};
+    const moved = redirectTarget(url, head);
+    if (moved !== undefined) return { kind: 'moved', location: moved };
     const tree = {
       areaRoutes: input.areaRoutes,
       queryClient,
@@ -172,7 +190,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | Cli
       held: area && areaModule ? { area, pages: areaModule.pages } : undefined,
       signal: input.signal,
     };
-    const notFound = () => renderTree({ ...tree, url: new URL(NOT_FOUND_PATH, url) });
+    // The 404 page at the address asked for (its title names it), with no page but the catch-all to match it.
+    const notFound = () => renderTree({ ...tree, url, notFound: true });
     let status: 200 | 404 = page === 'found' ? 200 : 404;
     let rendered;
     if (status === 404) rendered = await notFound();
@@ -189,7 +208,12 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | Cli
       owner: found?.route.area ?? 'shell',
       page: found?.route.page,
       ...rendered,
-      ...pageHead(rendered.html, tree.store.get(renderedTitleAtom) ?? found?.route.title ?? 'صفحه پیدا نشد'),
+      ...pageHead(
+        rendered.html,
+        tree.store.get(renderedTitleAtom) ?? found?.route.title ?? 'صفحه پیدا نشد',
+        status === 200 ? { ...head, noindex: head.noindex || found?.route.noindex } : {},
+        url.origin,
+      ),
       signedIn: user !== null,
       hydration: status === 200 ? { queries: dehydrate(queryClient), theme: input.theme } : undefined,
     };

@@ -10,6 +10,7 @@ import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
 import { documentTitle } from './page-title.ts';
 import { PageReadyMarker } from './PageReadyMarker.tsx';
+import { usePageRobots } from './use-page-robots.ts';
 import type { SiteRoute } from './shell-routes.ts';
 
 function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; title: string }) {
@@ -43,6 +44,8 @@ export function RoutePage({ route }: { route: SiteRoute }) {
   const title = route.title;
   const askedTitle = useAtomValue(pageTitleAtom);
   usePageDataPrefetch(route);
+  // A page behind a guard is a student's own; a row may keep a public page out of search results too.
+  usePageRobots(Boolean(route.guard || route.noindex));
   useEffect(() => {
     document.title = documentTitle(askedTitle ?? title);
   }, [askedTitle, title]);

@@ -8,6 +8,7 @@ import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
 import { prepareArticle } from '../../../lib/article-outline.ts';
 import { blogPaths } from '../../../lib/paths.ts';
 import { ArticleFavoriteButton } from '../../favorite/components/ArticleFavoriteButton.tsx';
+import { ZoomableImages } from './ZoomableImages.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleTags } from './ArticleTags.tsx';
 import { ReadingProgress } from './ReadingProgress.tsx';
@@ -66,12 +67,15 @@ export function ArticleView({ post }: { post: BlogPost }) {
         />
         <Excerpt dir="auto">{post.excerpt}</Excerpt>
         <TableOfContents headings={article.headings} />
-        <ArticleHtml prepared={article} />
+        <ZoomableImages html={article.html}>
+          <ArticleHtml prepared={article} />
+        </ZoomableImages>
         <ArticleTags tags={post.tags} />
       </Body>
       {/* Outside the article element, which holds only the post and what the API sent for it. */}
       <div>
-        <ShareButton title={post.title} /> <ArticleFavoriteButton slug={post.slug} />
+        <ShareButton title={post.title} path={blogPaths.article(post.slug)} />{' '}
+        <ArticleFavoriteButton slug={post.slug} />
       </div>
       <RelatedArticles posts={post.related_posts} />
     </Layout>

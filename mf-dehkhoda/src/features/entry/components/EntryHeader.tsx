@@ -1,6 +1,7 @@
 import type { DehkhodaEntry } from '@shared/api-client';
 import { formatNumber, ShareButton } from '@shared/ui';
 import { Facts, Headword } from './entry-styles.ts';
+import { entryPath } from '../../../lib/paths.ts';
 
 /** The headword (the page's one h1), what identifies it (pronunciation, part of speech, serial number) and a way to share it. */
 export function EntryHeader({ entry }: { entry: DehkhodaEntry }) {
@@ -29,7 +30,7 @@ export function EntryHeader({ entry }: { entry: DehkhodaEntry }) {
           <dd>{formatNumber(entry.serial_number, { useGrouping: false })}</dd>
         </div>
       </Facts>
-      <ShareButton title={`${entry.title} در لغت‌نامه دهخدا`} />
+      <ShareButton title={`${entry.title} در لغت‌نامه دهخدا`} path={entryPath(entry)} />
     </header>
   );
 }

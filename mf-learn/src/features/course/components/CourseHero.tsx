@@ -1,5 +1,5 @@
 import type { ContentSummary, CourseDetails } from '@shared/api-client';
-import { Chip, media } from '@shared/ui';
+import { Chip, media, ShareButton } from '@shared/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CourseImage } from '../../../components/CourseImage.tsx';
@@ -93,6 +93,8 @@ export function CourseHero({ course, next, breadcrumb }: CourseHeroProps) {
           </li>
         </Tags>
         <CourseFavoriteButton slug={course.slug} />
+        {/* The course's one address, whichever layout (/learn/… or /course/…) shows it. */}
+        <ShareButton title={course.title} path={learnPaths.course(course.slug)} />
         <p dir="auto">{course.description}</p>
         <CourseFacts course={course} />
         {next && (

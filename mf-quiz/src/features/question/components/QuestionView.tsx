@@ -1,6 +1,6 @@
 import { useSession } from '@shared/api-client';
 import type { QuestionDetail } from '@shared/api-client';
-import { Chip, PageHeader } from '@shared/ui';
+import { Chip, PageHeader, ShareButton } from '@shared/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
@@ -70,6 +70,7 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
             <Chip>دشواری: {DIFFICULTY_LABEL[question.difficulty]}</Chip>
           </li>
         </Labels>
+        <ShareButton title={`سؤال ${question.code}: ${question.topic.name}`} path={quizPaths.question(question.code)} />
       </PageHeader>
       <Body element="div" id={bodyId} text={question.body} displayStyle />
       <QuestionFigure src={question.media_url} alt={`شکل ${title}`} />
