@@ -12,7 +12,11 @@
 // A server-rendered page (`<html data-server-theme>`) keeps the theme it was
 // rendered in: React hydrates that markup and must find the same theme. A
 // different preference is left in `data-preferred-theme`, which the shell
-// applies after hydration (usePreferredThemeAfterHydration).
+// applies after hydration (usePreferredThemeAfterHydration). Until then the
+// page is held back (`data-theme-switching`: the preferred theme's background,
+// the body hidden), so a first visit from a dark phone whose browser sent no
+// colour-scheme hint never paints a light frame; the shell lets it show once
+// the preferred theme is drawn, and after 3 s the page shows whatever happens.
 (function () {
   var root = document.documentElement;
   var valid = function (mode) {
@@ -32,9 +36,29 @@
     if (valid(mode)) document.cookie = 'platform_theme=' + mode + year;
   }
   if (!valid(mode)) mode = system;
+
+  // The page background of each theme (shared/ui tokens: colors.background).
+  function holdBackUntilSwitched(preferred) {
+    var background = preferred === 'dark' ? '#11141b' : '#f6f7fb';
+    var style = document.createElement('style');
+    style.textContent =
+      'html[data-theme-switching]{background:' +
+      background +
+      ';color-scheme:' +
+      preferred +
+      '}html[data-theme-switching] body{visibility:hidden}';
+    document.head.appendChild(style);
+    root.setAttribute('data-theme-switching', preferred);
+    setTimeout(function () {
+      root.removeAttribute('data-theme-switching');
+    }, 3000);
+  }
   var rendered = root.getAttribute('data-server-theme');
   if (valid(rendered)) {
-    if (mode !== rendered) root.setAttribute('data-preferred-theme', mode);
+    if (mode !== rendered) {
+      root.setAttribute('data-preferred-theme', mode);
+      holdBackUntilSwitched(mode);
+    }
   } else {
     root.setAttribute('data-theme', mode);
   }
