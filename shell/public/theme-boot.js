@@ -37,21 +37,29 @@
   }
   if (!valid(mode)) mode = system;
 
-  // The page background of each theme (shared/ui tokens: colors.background).
+  // The page background of each theme (shared/ui tokens: colors.background),
+  // set on <html> itself so it outweighs index.html's colours for the other one.
   function holdBackUntilSwitched(preferred) {
-    var background = preferred === 'dark' ? '#11141b' : '#f6f7fb';
+    root.style.backgroundColor = preferred === 'dark' ? '#11141b' : '#f6f7fb';
+    root.style.colorScheme = preferred;
     var style = document.createElement('style');
-    style.textContent =
-      'html[data-theme-switching]{background:' +
-      background +
-      ';color-scheme:' +
-      preferred +
-      '}html[data-theme-switching] body{visibility:hidden}';
+    style.textContent = ':root[data-theme-switching] body{visibility:hidden}';
     document.head.appendChild(style);
     root.setAttribute('data-theme-switching', preferred);
-    setTimeout(function () {
+    // The shell removes the attribute once the preferred theme is drawn; the colours go with it.
+    var release = function () {
       root.removeAttribute('data-theme-switching');
-    }, 3000);
+      root.style.removeProperty('background-color');
+      root.style.removeProperty('color-scheme');
+    };
+    if (window.MutationObserver) {
+      new MutationObserver(function (changes, observer) {
+        if (root.hasAttribute('data-theme-switching')) return;
+        observer.disconnect();
+        release();
+      }).observe(root, { attributes: true, attributeFilter: ['data-theme-switching'] });
+    }
+    setTimeout(release, 3000);
   }
   var rendered = root.getAttribute('data-server-theme');
   if (valid(rendered)) {

@@ -18,7 +18,7 @@ function prefersDark(dark: boolean) {
 beforeEach(() => {
   clearCookie();
   localStorage.clear();
-  for (const name of ['data-theme', 'data-server-theme', 'data-preferred-theme', 'data-theme-switching']) {
+  for (const name of ['data-theme', 'data-server-theme', 'data-preferred-theme', 'data-theme-switching', 'style']) {
     root.removeAttribute(name);
   }
   prefersDark(false);
@@ -81,6 +81,10 @@ describe('theme-boot.js', () => {
       root.dataset.theme = 'light';
       root.dataset.serverTheme = 'light';
       boot();
+      // index.html's own colours, parsed after the boot script ran: the held-back background must still win.
+      const pageStyle = document.createElement('style');
+      pageStyle.textContent = "html { background: #f6f7fb; } html[data-theme='light'] { background: #f6f7fb; }";
+      document.head.append(pageStyle);
       expect(root.dataset.themeSwitching).toBe('dark');
       expect(getComputedStyle(root).backgroundColor).toBe('rgb(17, 20, 27)');
       expect(getComputedStyle(document.body).visibility).toBe('hidden');
@@ -88,6 +92,7 @@ describe('theme-boot.js', () => {
       jest.advanceTimersByTime(3000);
       expect(root.dataset.themeSwitching).toBeUndefined();
       expect(getComputedStyle(document.body).visibility).toBe('visible');
+      expect(root.style.backgroundColor).toBe('');
     } finally {
       jest.useRealTimers();
     }
