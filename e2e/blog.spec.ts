@@ -134,7 +134,9 @@ test('the sponsors list shows featured sponsors first, pages through the rest an
   await expect(page).toHaveTitle(new RegExp(name));
   const website = blog(page).getByRole('link', { name: new RegExp(`وب‌سایت ${name}`) });
   await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(blog(page).getByRole('region', { name: 'دوره‌هایی که حمایت می‌کند' })).toBeVisible();
+  const courses = blog(page).getByRole('region', { name: 'دوره‌هایی که حمایت می‌کند' });
+  // Each supported course is a real course, as a link to its page.
+  await expect(courses.getByRole('link').first()).toHaveAttribute('href', /^\/course\/[a-z0-9-]+$/);
   await expectAccessible('a sponsor');
 });
 

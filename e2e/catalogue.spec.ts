@@ -75,7 +75,7 @@ test.describe('the catalogue', () => {
 
     await page.getByRole('button', { name: 'حساب کاربری' }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'پروفایل' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'پیشخوان' })).toBeFocused();
     await expectAccessible('the catalogue with the menu open');
   });
 });

@@ -97,7 +97,7 @@ test('a new name shows in the header at once, without a reload', async ({ page, 
   await form.getByRole('textbox', { name: 'نام خانوادگی' }).fill('کاظمی');
   await form.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'پروفایل شما به‌روز شد.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'نمایهٔ شما به‌روز شد.' })).toBeVisible();
   await expect(headerAccount(page, /مریم کاظمی/)).toBeVisible();
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   await expectAccessible('the edit form after saving');
@@ -143,7 +143,7 @@ test('an avatar uploads with a progress bar, then shows in the header', async ({
   // Part of the file is sent, not all of it yet.
   await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9][0-9]?$/);
 
-  await expect(page.getByRole('status').filter({ hasText: 'تصویر پروفایل شما به‌روز شد.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'تصویر نمایهٔ شما به‌روز شد.' })).toBeVisible();
   await expect(progress).toHaveCount(0);
   // The header's account button now shows the uploaded picture instead of the name's first letter.
   await expect(headerAccount(page, /کاربر دانش‌سرا/).locator('img')).toHaveAttribute(

@@ -47,7 +47,7 @@ describe('account contract: a new mobile number or e-mail waits for its code', (
       { field: 'email', value: 'reza1@example.com' },
     ]);
     expect(saved.message).toBe(
-      'پروفایل شما به‌روز شد؛ شمارهٔ موبایل تازه و ایمیل تازه پس از تأیید کدی که به آن می‌فرستیم جایگزین می‌شود.',
+      'نمایهٔ شما به‌روز شد؛ شمارهٔ موبایل تازه و ایمیل تازه پس از تأیید کدی که به آن می‌فرستیم جایگزین می‌شود.',
     );
 
     // A code asked for and never confirmed changes nothing either: the typo is no account's login.

@@ -88,7 +88,7 @@ describe('profile contract', () => {
       grade_slug: 'grade-11',
       bio: 'به فیزیک علاقه دارم.',
     });
-    expect(result.message).toBe('پروفایل شما به‌روز شد.');
+    expect(result.message).toBe('نمایهٔ شما به‌روز شد.');
     expect(result.data).toMatchObject({ fullName: 'رضا کاظمی', grade_name: 'یازدهم', mobile: '09351112233' });
     expect((await getAuthUser()).data.fullName).toBe('رضا کاظمی');
   });
@@ -113,7 +113,7 @@ describe('profile contract', () => {
   it('POST /front/profile/media/upload stores the avatar, serves it back and sets it on the user', async () => {
     await loginWithOtp(harness);
     const result = await uploadAvatar(new Blob([PNG_BYTES], { type: 'image/png' }), 'me.png');
-    expect(result.message).toBe('تصویر پروفایل شما به‌روز شد.');
+    expect(result.message).toBe('تصویر نمایهٔ شما به‌روز شد.');
     expect(result.data?.user.avatar).toBe(result.data?.avatar);
     const served = await fetch(new URL(result.data?.avatar ?? '', harness.baseUrl));
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -1,4 +1,11 @@
-import { NotFoundError, ValidationError, getFeaturedSponsors, getSponsor, getSponsors } from '@shared/api-client';
+import {
+  NotFoundError,
+  ValidationError,
+  getCourseDetails,
+  getFeaturedSponsors,
+  getSponsor,
+  getSponsors,
+} from '@shared/api-client';
 import { startHarness, type Harness } from './harness.ts';
 
 let harness: Harness;
@@ -39,8 +46,20 @@ describe('sponsor contract', () => {
     expect(data.name).toBe('نشر نیلوفر آموزش');
     expect(data.description).toContain('<p>');
     expect(data.website_url).toMatch(/^https:\/\//);
-    expect(data.supported_courses.map((course) => course.title)).toContain('ادبیات فارسی پایه دهم');
+    expect(data.supported_courses).toContainEqual({ title: 'ادبیات فارسی دهم', slug: 'persian-literature-grade-10' });
     expect(data.supported_posts.map((post) => post.slug)).toContain('reading-hafez-for-students');
+  });
+
+  it('GET /front/sponsor/show names only courses that exist, each with the slug its link needs', async () => {
+    const { data: sponsors } = await getSponsors({ per_page: 48 });
+    for (const { slug } of sponsors) {
+      const { data } = await getSponsor(slug);
+      for (const course of data.supported_courses) {
+        expect(course.slug).toEqual(expect.any(String));
+        const { data: details } = await getCourseDetails(course.slug ?? '');
+        expect(details.title).toBe(course.title);
+      }
+    }
   });
 
   it('GET /front/sponsor/show answers 404 for an unknown slug', async () => {

@@ -83,6 +83,7 @@ export function notificationsOf(state: DevApiState, userId: number) {
     j_created_at: jalaliDateTime(notification.created_at),
     created_at: notification.created_at,
     sender: notification.sender,
+    path: notification.path,
   }));
   return { messages, unread_count: messages.filter((message) => !message.is_read).length };
 }

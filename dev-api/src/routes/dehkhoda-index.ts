@@ -16,6 +16,8 @@ export interface IndexedEntry {
   titleKey: string;
   /** The same with ZWNJ kept, so the exact spelling ranks first. */
   exactTitleKey: string;
+  /** Without spaces or ZWNJ and «آ» as «ا», so «کتاب خانه» and «اب» still find «کتابخانه» and «آب». */
+  looseTitleKey: string;
   /** Letters only: no spaces, no ZWNJ, no diacritics. */
   letterCount: number;
   letter: string;
@@ -45,6 +47,7 @@ function indexEntry(entry: DehkhodaSeedEntry): IndexedEntry {
     entry,
     titleKey,
     exactTitleKey: persianSearchKey(entry.title, { keepZwnj: true }),
+    looseTitleKey: persianSearchKey(entry.title, { loose: true }),
     letterCount: titleKey.replaceAll(' ', '').length,
     letter: letterOf(titleKey, entry.title),
     definitionKeys: entry.definitions.map((definition) => persianSearchKeyWithOffsets(definition)),

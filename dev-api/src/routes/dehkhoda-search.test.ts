@@ -1,4 +1,4 @@
-import { definitionScore, searchEntries, sortHits } from './dehkhoda-search.ts';
+import { autocomplete, definitionScore, searchEntries, sortHits } from './dehkhoda-search.ts';
 
 /** Headwords of a relevance search, best first. */
 const ranked = (query: string) =>
@@ -11,7 +11,8 @@ describe('dictionary ranking: exact headword, headword prefix, whole word in a d
   it('«دریا» lists the entries about the sea before those that only mention «دریافت» or «دریابد»', () => {
     const titles = ranked('دریا').map((hit) => hit.title);
     expect(titles[0]).toBe('دریا');
-    expect(titles.slice(1, 5).sort()).toEqual(['آب', 'بندر', 'رود', 'صدف'].sort());
+    // «موج» ends its sense with «آب دریا.»: the full stop ends the word, which is still the whole word.
+    expect(titles.slice(1, 6).sort()).toEqual(['آب', 'بندر', 'رود', 'صدف', 'موج'].sort());
     for (const mentionOnly of ['رنگ', 'عقل']) {
       expect(titles.indexOf(mentionOnly)).toBeGreaterThan(titles.indexOf('بندر'));
     }
@@ -34,5 +35,24 @@ describe('dictionary ranking: exact headword, headword prefix, whole word in a d
     expect(definitionScore('دریاها و رودها', 0, 'دریا')).toBe(30);
     expect(definitionScore('دریافت نامه', 0, 'دریا')).toBe(22);
     expect(definitionScore('ندریابد', 1, 'دریا')).toBe(15);
+    expect(definitionScore('خیزاب آب دریا.', 9, 'دریا')).toBe(30);
+    expect(definitionScore('دریا؛ بحر', 0, 'دریا')).toBe(30);
+    expect(definitionScore('(دریا)', 1, 'دریا')).toBe(30);
+  });
+});
+
+describe('dictionary matching forgives how a headword was typed', () => {
+  it('«کتاب‌خانه» (ZWNJ) and «کتاب خانه» (a space) find «کتابخانه» first', () => {
+    for (const query of ['کتاب\u200Cخانه', 'کتاب خانه', 'کتاب  خانه']) {
+      expect(ranked(query)[0]).toEqual({ title: 'کتابخانه', in: 'title' });
+      expect(autocomplete(query, 8)[0]?.title).toBe('کتابخانه');
+    }
+  });
+
+  it('«اب» offers «آب» (alef for alef madda), and «آب» itself still comes first for «آب»', () => {
+    expect(autocomplete('اب', 8).map((entry) => entry.title)).toContain('آب');
+    expect(autocomplete('اب', 8)[0]?.title).toBe('آب');
+    expect(ranked('اب')[0]).toEqual({ title: 'آب', in: 'title' });
+    expect(autocomplete('آب', 8)[0]?.title).toBe('آب');
   });
 });

@@ -49,12 +49,17 @@ function excerptAt(item: IndexedEntry, definitionIndex: number, keyIndex: number
   return cut(definition, at + EXCERPT_LEAD < EXCERPT_LENGTH ? 0 : at - EXCERPT_LEAD);
 }
 
-function titleScore(item: IndexedEntry, key: string, exactKey: string): number {
+function titleScore(item: IndexedEntry, key: string, exactKey: string, looseKey: string): number {
   const title = item.titleKey;
   if (title === key) return item.exactTitleKey === exactKey ? 100 : 98;
   if (title.startsWith(key)) return 80;
   if (title.split(' ').some((word) => word.startsWith(key))) return 60;
-  return title.includes(key) ? 50 : 0;
+  if (title.includes(key)) return 50;
+  // The same letters typed another way: «کتاب خانه» or «کتاب‌خانه» for «کتابخانه», «اب» for «آب».
+  const loose = item.looseTitleKey;
+  if (loose === looseKey) return 96;
+  if (loose.startsWith(looseKey)) return 75;
+  return loose.includes(looseKey) ? 45 : 0;
 }
 
 /** Endings that keep a word the same word in Persian: «دریای خزر», «دریاها» are still the sea. */
@@ -67,15 +72,22 @@ const INFLECTIONS = new Set(['', 'ی', 'ای', 'یی', 'ها', 'های', 'های
  * come before those that only mention «دریافت».
  */
 export function definitionScore(text: string, at: number, key: string): number {
-  const startsWord = at === 0 || text.charAt(at - 1) === ' ';
-  const end = text.indexOf(' ', at + key.length);
-  const rest = text.slice(at + key.length, end < 0 ? text.length : end);
+  const startsWord = at === 0 || !isLetter(text.charAt(at - 1));
+  let end = at + key.length;
+  while (end < text.length && isLetter(text.charAt(end))) end += 1;
+  // What follows the key up to the word's end; a full stop or «؛» after it ends the word too («آب دریا.»).
+  const rest = text.slice(at + key.length, end);
   if (startsWord && INFLECTIONS.has(rest)) return 30;
   return startsWord ? 22 : 15;
 }
 
-function matchEntry(item: IndexedEntry, key: string, exactKey: string): SearchHit | undefined {
-  const byTitle = titleScore(item, key, exactKey);
+/** Letters, their marks and digits; anything else (spaces, punctuation) ends a word. */
+function isLetter(char: string): boolean {
+  return /[\p{L}\p{M}\p{N}]/u.test(char);
+}
+
+function matchEntry(item: IndexedEntry, key: string, exactKey: string, looseKey: string): SearchHit | undefined {
+  const byTitle = titleScore(item, key, exactKey, looseKey);
   if (byTitle > 0) return { item, score: byTitle, matchedIn: 'title', excerpt: summary(item) };
   if (/^\d+$/.test(key) && Number(key) === item.entry.serial_number) {
     return { item, score: 95, matchedIn: 'serial', excerpt: summary(item) };
@@ -114,8 +126,9 @@ export function searchEntries(query: string): SearchHit[] {
   if (isFinglish(query)) return finglishHits(query);
   const key = persianSearchKey(query);
   const exactKey = persianSearchKey(query, { keepZwnj: true });
+  const looseKey = persianSearchKey(query, { loose: true });
   if (!key) return [];
-  return INDEXED_ENTRIES.flatMap((item) => matchEntry(item, key, exactKey) ?? []);
+  return INDEXED_ENTRIES.flatMap((item) => matchEntry(item, key, exactKey, looseKey) ?? []);
 }
 
 const COMPARATORS: Record<DehkhodaSort, (a: SearchHit, b: SearchHit) => number> = {
@@ -142,7 +155,10 @@ function gloss(item: IndexedEntry): string {
   return short.length > 40 ? `${short.slice(0, 40).trim()}…` : short;
 }
 
-/** Headwords that start with the query, then headwords that contain it. */
+/**
+ * Headwords that start with the query, then headwords that contain it,
+ * compared loosely: «اب» offers «آب» and «کتاب خانه» offers «کتابخانه».
+ */
 export function autocomplete(query: string, limit: number) {
   if (isFinglish(query)) {
     return sortHits(finglishHits(query), 'relevance', 'desc')
@@ -150,14 +166,22 @@ export function autocomplete(query: string, limit: number) {
       .map((hit) => ({ ...entryRef(hit.item), gloss: gloss(hit.item) }));
   }
   const key = persianSearchKey(query);
-  if (!key) return [];
-  const startsWith = INDEXED_ENTRIES.filter((item) => item.titleKey.startsWith(key)).sort(
-    (a, b) => Number(b.titleKey === key) - Number(a.titleKey === key) || compareTitles(a, b),
-  );
-  const contains = INDEXED_ENTRIES.filter((item) => !item.titleKey.startsWith(key) && item.titleKey.includes(key)).sort(
-    compareTitles,
-  );
-  return [...startsWith, ...contains].slice(0, limit).map((item) => ({ ...entryRef(item), gloss: gloss(item) }));
+  const looseKey = persianSearchKey(query, { loose: true });
+  if (!looseKey) return [];
+  // The spelling typed first, then the same letters typed another way; a start before a middle.
+  const tier = (item: IndexedEntry): number => {
+    if (item.titleKey === key) return 0;
+    if (item.looseTitleKey === looseKey) return 1;
+    if (item.titleKey.startsWith(key)) return 2;
+    if (item.looseTitleKey.startsWith(looseKey)) return 3;
+    if (item.titleKey.includes(key)) return 4;
+    return item.looseTitleKey.includes(looseKey) ? 5 : 6;
+  };
+  return INDEXED_ENTRIES.map((item) => ({ item, tier: tier(item) }))
+    .filter((candidate) => candidate.tier < 6)
+    .sort((a, b) => a.tier - b.tier || compareTitles(a.item, b.item))
+    .slice(0, limit)
+    .map(({ item }) => ({ ...entryRef(item), gloss: gloss(item) }));
 }
 
 /** Edit distance (insertions, deletions, substitutions) between two keys. */

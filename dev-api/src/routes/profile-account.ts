@@ -128,8 +128,8 @@ export async function profileAccountRoutes(app: FastifyInstance, { context }: { 
     });
     const waitingFor = pending.map(({ field }) => `${LABEL[field]} تازه`).join(' و ');
     const message = pending.length
-      ? `پروفایل شما به‌روز شد؛ ${waitingFor} پس از تأیید کدی که به آن می‌فرستیم جایگزین می‌شود.`
-      : 'پروفایل شما به‌روز شد.';
+      ? `نمایهٔ شما به‌روز شد؛ ${waitingFor} پس از تأیید کدی که به آن می‌فرستیم جایگزین می‌شود.`
+      : 'نمایهٔ شما به‌روز شد.';
     return { message, data: userData(updated), pending };
   });
 

@@ -120,6 +120,6 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
       if (stored) stored.avatar = avatar;
       return stored ?? user;
     });
-    return { message: 'تصویر پروفایل شما به‌روز شد.', data: { avatar, user: userData(updated) } };
+    return { message: 'تصویر نمایهٔ شما به‌روز شد.', data: { avatar, user: userData(updated) } };
   });
 }

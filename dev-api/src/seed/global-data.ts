@@ -1,5 +1,6 @@
 import { mediaUrl } from './media.ts';
 import { COURSE_CATEGORIES } from './course-categories.ts';
+import { COURSES } from './courses.ts';
 
 /** The default grades of spec section 3, used when no others are supplied. */
 export const DEFAULT_GRADES = [
@@ -18,12 +19,22 @@ export const DEFAULT_GRADES = [
   { name: 'دوازدهم', slug: 'grade-12' },
 ];
 
+/**
+ * The footer's and the drawer's subjects: only those with at least one
+ * course, so no subject link opens an empty list. A subject without courses
+ * still answers its (empty) list for an address typed or kept from before.
+ */
+export function categoriesWithCourses() {
+  const subjects = new Set(COURSES.map((course) => course.subject));
+  return COURSE_CATEGORIES.filter((category) => category.subjects.some((subject) => subjects.has(subject)));
+}
+
 /** Global data of spec section 3: logos, grades, vendor categories, social links, footer menus, contacts. */
 export const globalData = {
   // Its own image: were it the favicon's URL, browsers would fetch that file twice (the icon loader keeps its own cache).
   logos: { logo: mediaUrl('logo', 'madrese') },
   grades: DEFAULT_GRADES,
-  vendor_categories: COURSE_CATEGORIES.map(({ name, slug }) => ({ name, slug })),
+  vendor_categories: categoriesWithCourses().map(({ name, slug }) => ({ name, slug })),
   social: {
     social_linkedin: 'https://www.linkedin.com/company/daneshsara',
     social_pinterest: 'https://www.pinterest.com/daneshsara',

@@ -11,6 +11,8 @@ export interface SeedNotification {
   created_at: string;
   /** Already read when the seed was written. */
   read: boolean;
+  /** The site page the message is about (a path on this site), where the bell and the list lead. */
+  path: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
@@ -58,6 +60,7 @@ const DEMO_NOTIFICATIONS: SeedNotification[] = [
     sender: sender('سامانهٔ آزمون'),
     created_at: '2024-11-18T13:40:00Z',
     read: false,
+    path: '/profile/test-archive',
   },
   {
     id: 5,
@@ -65,20 +68,23 @@ const DEMO_NOTIFICATIONS: SeedNotification[] = [
     sender: sender(teacherOf(CURRENT_MATH.slug)),
     created_at: '2024-11-16T08:05:00Z',
     read: false,
+    path: `/course/${CURRENT_MATH.slug}`,
   },
   {
     id: 4,
-    body: 'برنامهٔ مطالعهٔ هفتگی شما آماده است. پیشنهاد می‌کنیم هر روز دست‌کم ۴۵ دقیقه تمرین حل مسئله داشته باشید.',
+    body: 'پیشنهاد می‌کنیم هر روز دست‌کم ۴۵ دقیقه تمرین حل مسئله داشته باشید؛ بانک سؤال برای همین است.',
     sender: sender('علی کریمی، مشاور تحصیلی'),
     created_at: '2024-11-12T15:20:00Z',
     read: true,
+    path: '/question',
   },
   {
     id: 3,
-    body: 'تقویم امتحانات نوبت اول منتشر شد. امتحان‌ها از پانزدهم دی آغاز می‌شود.',
+    body: 'امتحان‌های نوبت اول از پانزدهم دی آغاز می‌شود. برای ماه پیش از امتحان، نوشتهٔ «یک ماه مانده به امتحان» را بخوانید.',
     sender: sender('دفتر آموزش'),
     created_at: '2024-11-05T07:00:00Z',
     read: true,
+    path: '/articles/last-month-before-exam',
   },
   {
     id: 2,
@@ -86,13 +92,15 @@ const DEMO_NOTIFICATIONS: SeedNotification[] = [
     sender: sender(teacherOf(CURRENT_MATH.slug)),
     created_at: '2024-10-28T11:30:00Z',
     read: true,
+    path: `/course/sections/${CURRENT_MATH.sections.at(-1)?.slug ?? ''}`,
   },
   {
     id: 1,
-    body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش پروفایل انتخاب کنید.',
+    body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش نمایه انتخاب کنید.',
     sender: sender('پشتیبانی دانش‌سرا'),
     created_at: '2024-10-20T09:00:00Z',
     read: true,
+    path: '/profile/edit-profile',
   },
 ];
 
@@ -111,16 +119,18 @@ export function certificateNotification(finished: SeedCourse, issuedAt: string):
     sender: sender('پشتیبانی دانش‌سرا'),
     created_at: issuedAt,
     read: false,
+    path: '/certificates',
   };
 }
 
 /** The one message every newly registered student finds. */
 const WELCOME: SeedNotification = {
   id: 1,
-  body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش پروفایل انتخاب کنید و اولین درس رایگان را ببینید.',
+  body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش نمایه انتخاب کنید و نخستین درس را ببینید.',
   sender: sender('پشتیبانی دانش‌سرا'),
   created_at: '2024-10-20T09:00:00Z',
   read: false,
+  path: '/profile/edit-profile',
 };
 
 /** The demo student (user 1) has a full bell; everyone else starts with the welcome message. */

@@ -1,5 +1,6 @@
 import { bulletList, externalLink, html, paragraph } from './blog-html.ts';
 import { imageStyles } from './media.ts';
+import { findCourse } from './courses.ts';
 import { POSTS } from './posts.ts';
 
 type SponsorTier = 'platinum' | 'gold' | 'silver' | 'bronze';
@@ -22,6 +23,7 @@ interface SponsorContent {
   website: string;
   /** YYYY-MM-DD */
   since: string;
+  /** Slugs of seeded courses: the sponsor page links each to its course. */
   courses: string[];
   /** Slugs of seeded posts. */
   posts: string[];
@@ -47,7 +49,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://farzanegan.example',
     since: '2024-09-22',
-    courses: ['ریاضی پایه نهم', 'علوم تجربی پایه هشتم', 'آمادگی المپیاد ریاضی'],
+    courses: ['math-grade-9', 'science-grade-9', 'math-grade-8'],
     posts: ['math-olympiad-preparation', 'learning-math-step-by-step'],
   },
   {
@@ -62,7 +64,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://niloufar-pub.example',
     since: '2025-01-10',
-    courses: ['ادبیات فارسی پایه دهم', 'نگارش و انشا'],
+    courses: ['persian-literature-grade-10', 'persian-literature-grade-12'],
     posts: ['building-reading-habit', 'reading-hafez-for-students', 'writing-better-essays'],
   },
   {
@@ -79,7 +81,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://roshana.example',
     since: '2025-03-05',
-    courses: ['مهارت‌های یادگیری آنلاین'],
+    courses: ['python-grade-11'],
     posts: ['getting-the-most-from-video-lessons', 'online-exam-tips', 'comparing-learning-formats'],
   },
   {
@@ -95,7 +97,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://mehr-danesh.example',
     since: '2024-11-01',
-    courses: ['آمادگی کنکور تجربی', 'زیست‌شناسی پایه یازدهم'],
+    courses: ['biology-grade-11', 'chemistry-grade-12'],
     posts: ['mock-exam-analysis'],
   },
   {
@@ -123,7 +125,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://young-math.example',
     since: '2025-08-01',
-    courses: ['ریاضی پایه هفتم', 'هندسه پایه دهم'],
+    courses: ['math-grade-7', 'math-grade-10'],
     posts: ['fractions-visual-understanding', 'derivative-intuition'],
   },
   {
@@ -137,7 +139,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://parseh.example',
     since: '2025-10-20',
-    courses: ['زبان انگلیسی پایه دهم', 'عربی پایه نهم'],
+    courses: ['english-grade-12', 'arabic-grade-8'],
     posts: ['english-vocabulary-habits', 'arabic-grammar-basics'],
   },
   {
@@ -152,7 +154,7 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     ),
     website: 'https://mehregan-print.example',
     since: '2026-02-01',
-    courses: ['فیزیک پایه دهم'],
+    courses: ['physics-grade-10'],
     posts: ['last-month-before-exam'],
   },
   {
@@ -171,6 +173,14 @@ const SPONSOR_CONTENT: SponsorContent[] = [
     posts: ['building-reading-habit'],
   },
 ];
+
+function supportedCourses(slugs: readonly string[]) {
+  return slugs.map((slug) => {
+    const course = findCourse(slug);
+    if (!course) throw new Error(`Sponsor seed names an unknown course: ${slug}`);
+    return { title: course.title, slug: course.slug };
+  });
+}
 
 function supportedPosts(slugs: readonly string[]) {
   return slugs.map((slug) => {
@@ -193,8 +203,7 @@ export const SPONSORS = SPONSOR_CONTENT.map((content, index) => ({
   is_featured: content.featured ?? false,
   description: content.description,
   sponsored_since: `${content.since}T00:00:00.000Z`,
-  // Course slugs belong to the course seed; sponsors name courses by title.
-  supported_courses: content.courses.map((title) => ({ title })),
+  supported_courses: supportedCourses(content.courses),
   supported_posts: supportedPosts(content.posts),
 })).sort((a, b) => TIERS[a.tier].rank - TIERS[b.tier].rank || a.id - b.id);
 

@@ -1,11 +1,11 @@
 import { BlogLayout } from '../components/BlogLayout.tsx';
+import { useScrollToTop } from '@shared/ui';
 import { BlogHome } from '../features/article-lists/components/BlogHome.tsx';
 import { PostListing } from '../features/article-lists/components/PostListing.tsx';
 import { SearchForm } from '../features/article-lists/components/SearchForm.tsx';
 import { useListRoute } from '../features/article-lists/hooks/use-list-route.ts';
 import { CategoryIndex } from '../features/blog-categories/components/CategoryIndex.tsx';
 import { BlogSidebar } from '../features/blog-sidebar/components/BlogSidebar.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /**
  * The article lists: /articles (landing), /articles/featured, /articles/latest,

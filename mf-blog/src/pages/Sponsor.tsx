@@ -1,6 +1,6 @@
 import { useParams } from '@shared/router';
+import { useScrollToTop } from '@shared/ui';
 import { SponsorContent } from '../features/sponsors/components/SponsorContent.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /** /landing/sponsors/:slug: one sponsor's page. */
 export default function Sponsor() {

@@ -1,9 +1,8 @@
-import { PageHeader } from '@shared/ui';
+import { PageHeader, useScrollToTop } from '@shared/ui';
 import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { AllSponsors } from '../features/sponsors/components/AllSponsors.tsx';
 import { FeaturedSponsors } from '../features/sponsors/components/FeaturedSponsors.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { pageNumberOf } from '../lib/page-number.ts';
 
 const Sections = styled.div`

@@ -23,6 +23,12 @@ describe('matchRanges', () => {
     expect(marked('شمارهٔ 100457', '١٠٠٤٥٧')).toEqual(['100457']);
   });
 
+  it('marks a headword found only by its letters: «کتاب خانه» in «کتابخانه», «اب» in «آب»', () => {
+    expect(marked('کتابخانه', 'کتاب\u200cخانه')).toEqual(['کتابخانه']);
+    expect(marked('کتابخانه', 'کتاب خانه')).toEqual(['کتابخانه']);
+    expect(marked('آب', 'اب')).toEqual(['آب']);
+  });
+
   it('ignores spaces around the query and reads ZWNJ as a space, keeping it in the text', () => {
     expect(marked('کتاب‌شناسی', '  کتاب شناسی ')).toEqual(['کتاب‌شناسی']);
     expect(marked('کتاب شناسی', 'کتاب\u200cشناسی')).toEqual(['کتاب شناسی']);

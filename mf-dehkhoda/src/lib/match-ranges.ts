@@ -1,4 +1,4 @@
-import { persianSearchKey, persianSearchKeyWithOffsets } from '@shared/api-client';
+import { persianSearchKey, persianSearchKeyWithOffsets, type PersianSearchKeyOptions } from '@shared/api-client';
 
 /** A stretch of the original text, `start` inclusive and `end` exclusive. */
 export interface MatchRange {
@@ -14,13 +14,19 @@ function isCombiningMark(code: number): boolean {
 /**
  * Where `query` occurs in `text`, matched the way the server matches (see
  * persian-text.ts): Arabic ي/ك as Persian ی/ک, any digits, no diacritics, ZWNJ
- * as a space. Works on the two search keys with `indexOf`: the query is never
+ * as a space (and, when that finds nothing, without spaces and «آ» as «ا»). Works on the two search keys with `indexOf`: the query is never
  * compiled into a regular expression, so `(.*[` is five plain characters.
  */
 export function matchRanges(text: string, query: string): MatchRange[] {
-  const needle = persianSearchKey(query);
+  const strict = rangesOf(text, query, {});
+  // A headword found only by its letters («کتاب خانه» for «کتابخانه», «اب» for «آب»): mark it the same way.
+  return strict.length > 0 ? strict : rangesOf(text, query, { loose: true });
+}
+
+function rangesOf(text: string, query: string, options: PersianSearchKeyOptions): MatchRange[] {
+  const needle = persianSearchKey(query, options);
   if (!needle) return [];
-  const { key, offsets } = persianSearchKeyWithOffsets(text);
+  const { key, offsets } = persianSearchKeyWithOffsets(text, options);
   const ranges: MatchRange[] = [];
   let from = key.indexOf(needle);
   while (from >= 0) {

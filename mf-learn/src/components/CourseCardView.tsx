@@ -1,5 +1,5 @@
 import type { CourseCard } from '@shared/api-client';
-import { Card, formatNumber, formatPrice, MetaList, RatingDisplay } from '@shared/ui';
+import { Card, formatNumber, MetaList, RatingDisplay } from '@shared/ui';
 import styled from 'styled-components';
 import { formatLength } from '../lib/format.ts';
 import { learnPaths } from '../lib/paths.ts';
@@ -27,12 +27,6 @@ const Rated = styled.li`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Price = styled.li<{ $free: boolean }>`
-  margin-inline-start: auto;
-  color: ${({ theme, $free }) => ($free ? theme.colors.success : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
 /** Props of {@link CourseCardView}. */
 export interface CourseCardViewProps {
   course: CourseCard;
@@ -41,7 +35,11 @@ export interface CourseCardViewProps {
   priority?: boolean;
 }
 
-/** A course in a list: picture, title (the link), teacher and grade, rating, length and price. */
+/**
+ * A course in a list: picture, title (the link), teacher and grade, rating and
+ * length. No price: every lesson plays free and there is nothing to buy (see
+ * docs/product.md, «Prices»).
+ */
 export function CourseCardView({ course, headingLevel = 3, priority }: CourseCardViewProps) {
   return (
     <Card
@@ -63,7 +61,6 @@ export function CourseCardView({ course, headingLevel = 3, priority }: CourseCar
           </Rated>
           <li>{formatLength(course.duration_seconds)} ویدیو</li>
           <li>{formatNumber(course.contents_count)} محتوا</li>
-          <Price $free={course.price === 0}>{formatPrice(course.price)}</Price>
         </Facts>
       }
     >

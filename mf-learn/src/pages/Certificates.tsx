@@ -1,7 +1,6 @@
-import { PageHeader } from '@shared/ui';
+import { PageHeader, useScrollToTop } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { CertificatesView } from '../features/certificates/components/CertificatesView.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /** Certificates (/certificates): the courses a student has mastered in full. */
 export default function Certificates() {

@@ -1,6 +1,6 @@
 import { AreaSection } from '../components/AreaSection.tsx';
+import { useScrollToTop } from '@shared/ui';
 import { CatalogueView } from '../features/catalogue/components/CatalogueView.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /**
  * The course lists: /learn and /courses (all courses), /learn/grade/:grade

@@ -1,5 +1,5 @@
 import { courseDetailsQuery } from '@shared/api-client';
-import { Breadcrumb, isNotFoundError, useIsMobile, usePageTitle, PageFailed } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, PageFailed, useIsMobile, usePageTitle, useScrollToTop } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
@@ -11,7 +11,6 @@ import { TeacherCard } from '../features/course/components/TeacherCard.tsx';
 import { FeedbackSection } from '../features/feedback/components/FeedbackSection.tsx';
 import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
 import { CourseOutlineSlots } from '../features/outline/components/CourseOutlineSlots.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { useWatched } from '../hooks/use-watched.ts';
 import { nextContentToStudy } from '../lib/next-content.ts';
 

@@ -1,9 +1,8 @@
-import { PageHeader } from '@shared/ui';
+import { PageHeader, useScrollToTop } from '@shared/ui';
 import { useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { GradeCourses } from '../features/grades/components/GradeCourses.tsx';
 import { GradeIndex } from '../features/grades/components/GradeIndex.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /** Education grades: all of them (/education-grade) or one grade's courses (/education-grade/:slug). */
 export default function Grades() {

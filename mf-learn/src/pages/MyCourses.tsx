@@ -1,7 +1,6 @@
-import { Link, PageHeader } from '@shared/ui';
+import { Link, PageHeader, useScrollToTop } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { MyCoursesView } from '../features/my-courses/components/MyCoursesView.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { learnPaths } from '../lib/paths.ts';
 
 /** The student's courses (/course/my-courses; the shell's guard lets only a logged-in student in). */

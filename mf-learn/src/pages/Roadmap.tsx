@@ -1,7 +1,6 @@
-import { PageHeader } from '@shared/ui';
+import { PageHeader, useScrollToTop } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { RoadmapView } from '../features/roadmap/components/RoadmapView.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /** The roadmap (/course/roadmap): the grades in school order with their courses. */
 export default function Roadmap() {

@@ -1,5 +1,5 @@
 import { courseDetailsQuery, sectionIndexQuery } from '@shared/api-client';
-import { Breadcrumb, isNotFoundError, usePageTitle, PageFailed, PageLoading } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, PageFailed, PageLoading, usePageTitle, useScrollToTop } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
@@ -7,7 +7,6 @@ import { LEARN_CRUMBS } from '../lib/crumbs.ts';
 import { MasteryPanel } from '../features/mastery/components/MasteryPanel.tsx';
 import { CourseOutlineSlots } from '../features/outline/components/CourseOutlineSlots.tsx';
 import { SectionView } from '../features/section/components/SectionView.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { useWatched } from '../hooks/use-watched.ts';
 import { chapterLabel } from '../lib/format.ts';
 import { learnPaths } from '../lib/paths.ts';

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from '@shared/router';
+import { useScrollToTop } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { TeacherView } from '../features/teacher/components/TeacherView.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /** A teacher's page (/teacher/:id) or a master's (/master/:id): who they are and their courses. */
 export default function Teacher() {

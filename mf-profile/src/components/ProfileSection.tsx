@@ -1,7 +1,6 @@
-import { PageHeader } from '@shared/ui';
+import { PageHeader, useScrollToTop } from '@shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { ProfileSidebar } from './ProfileSidebar.tsx';
 
 const Root = styled.section`

@@ -72,7 +72,7 @@ describe('EditProfile form', () => {
     await openForm();
     api().answer('/front/profile/edit', {
       status: 200,
-      body: { message: 'پروفایل شما به‌روز شد.', data: { ...USER, first_name: 'مریم', fullName: 'مریم محمدی' } },
+      body: { message: 'نمایهٔ شما به‌روز شد.', data: { ...USER, first_name: 'مریم', fullName: 'مریم محمدی' } },
     });
     const firstName = screen.getByRole('textbox', { name: 'نام' });
     await userEvent.clear(firstName);
@@ -82,7 +82,7 @@ describe('EditProfile form', () => {
     await act(async () => undefined);
     expect(editRequests()).toHaveLength(1);
     expect(updates).toEqual([{ fullName: 'مریم محمدی', avatar: null }]);
-    expect(snackbars).toEqual([{ type: 'success', message: 'پروفایل شما به‌روز شد.' }]);
+    expect(snackbars).toEqual([{ type: 'success', message: 'نمایهٔ شما به‌روز شد.' }]);
   });
 });
 

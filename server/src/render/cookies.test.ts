@@ -38,6 +38,16 @@ describe('themeFrom', () => {
     expect(themeFrom('other=dark')).toBe('light');
   });
 
+  it('takes the browser’s colour-scheme hint on a first visit, when no cookie says otherwise', () => {
+    expect(themeFrom(undefined, '"dark"')).toBe('dark');
+    expect(themeFrom(undefined, 'dark')).toBe('dark');
+    expect(themeFrom(undefined, '"light"')).toBe('light');
+    expect(themeFrom(undefined, '"purple"')).toBe('light');
+    expect(themeFrom(`${THEME_COOKIE}=light`, '"dark"')).toBe('light');
+    // The hint is the system's setting now; the cookie, as it was on the last page.
+    expect(themeFrom(`${SYSTEM_THEME_COOKIE}=light`, '"dark"')).toBe('dark');
+  });
+
   it('renders light for an unknown value', () => {
     expect(themeFrom(`${THEME_COOKIE}=purple`)).toBe('light');
     expect(themeFrom(`${THEME_COOKIE}=DARK`)).toBe('light');

@@ -7,10 +7,32 @@ export const THEME_COOKIE = 'platform_theme';
 /** The system's preference, which the shell's boot script notes on every page (theme-boot.js). */
 export const SYSTEM_THEME_COOKIE = 'platform_theme_system';
 
-/** The theme to render in: the student's choice, else their system's as last seen, else light. */
-export function themeFrom(header: string | undefined): 'light' | 'dark' {
+/**
+ * The client hint that carries the system's colour scheme. The page answers
+ * name it in `Accept-CH` and `Critical-CH`, so a browser that supports it
+ * (Chromium) sends it from its very first request to the site, retrying that
+ * one with it: a first visit from a dark-preferring phone is rendered dark.
+ */
+export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+
+/** The hint's value ('"dark"', a quoted string) as a theme, if it is one. */
+function hintedTheme(hint: string | undefined): 'light' | 'dark' | undefined {
+  const value = hint?.trim().replace(/^"(.*)"$/, '$1');
+  return value === 'light' || value === 'dark' ? value : undefined;
+}
+
+/**
+ * The theme to render in: the student's choice, else the system's as the
+ * browser's client hint says now, else the system's as the boot script last
+ * noted it (a browser without the hint), else light.
+ */
+export function themeFrom(header: string | undefined, colorSchemeHint?: string): 'light' | 'dark' {
   // As the boot script reads them (theme-boot.js): a value that is no theme is skipped, not taken as light.
-  const modes = [cookieValue(header, THEME_COOKIE), cookieValue(header, SYSTEM_THEME_COOKIE)];
+  const modes = [
+    cookieValue(header, THEME_COOKIE),
+    hintedTheme(colorSchemeHint),
+    cookieValue(header, SYSTEM_THEME_COOKIE),
+  ];
   return modes.find((mode) => mode === 'light' || mode === 'dark') === 'dark' ? 'dark' : 'light';
 }
 

@@ -42,6 +42,8 @@ export interface PageRequest {
   /** Path and query string. */
   url: string;
   cookieHeader: string | undefined;
+  /** The browser's `Sec-CH-Prefers-Color-Scheme` client hint, when it sent one. */
+  colorSchemeHint?: string | undefined;
   /** The `x-forwarded-for` the API is to see (the student's address). */
   forwardedFor: string | undefined;
   /** The browser's canary cohort (0–99). */
@@ -173,7 +175,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           module.renderPage({
             url: url.href,
             areaRoutes,
-            theme: themeFrom(request.cookieHeader),
+            theme: themeFrom(request.cookieHeader, request.colorSchemeHint),
             signal: budget.signal,
             loadArea: async (area) => {
               const entry = document.areas[area];
@@ -218,7 +220,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           image: page.image,
           noindex: page.noindex,
           structuredData: page.structuredData,
-          theme: page.hydration?.theme ?? themeFrom(request.cookieHeader),
+          theme: page.hydration?.theme ?? themeFrom(request.cookieHeader, request.colorSchemeHint),
           signedIn: page.signedIn,
           preloads: scripts,
           state: page.hydration && { ...page.hydration, registry: document },

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cohortCookie, cohortFrom, newCohort } from '../registry/cohort.ts';
-import { CLIENT_RENDER_COOKIE, cookieValue } from './cookies.ts';
+import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue } from './cookies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
 
 /**
@@ -24,6 +24,7 @@ export function serverRenderedPages(
     const rendered = await render({
       url: request.url,
       cookieHeader: request.headers.cookie,
+      colorSchemeHint: request.headers[COLOR_SCHEME_HINT.toLowerCase()] as string | undefined,
       forwardedFor: request.ip,
       cohort,
     }).catch(() => undefined);
@@ -31,11 +32,16 @@ export function serverRenderedPages(
     // An alias or a wrong slug: the page's one address, for good (search engines move what they knew to it).
     if (rendered.status === 301)
       return reply.code(301).header('cache-control', 'no-cache').redirect(rendered.location, 301);
-    return reply
-      .code(rendered.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'Cookie')
-      .send(rendered.html);
+    return (
+      reply
+        .code(rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        // A first visit has no theme cookie yet: the browser's hint of its colour scheme picks the theme instead.
+        .header('accept-ch', COLOR_SCHEME_HINT)
+        .header('critical-ch', COLOR_SCHEME_HINT)
+        .header('vary', `Cookie, ${COLOR_SCHEME_HINT}`)
+        .send(rendered.html)
+    );
   };
 }

@@ -28,7 +28,12 @@ export const authUserSchema = z.looseObject({
 /** One ability: what the user may do to what (our design; spec section 6 does not show the content). */
 export const userAbilitySchema = z.looseObject({ action: z.string(), subject: z.string() });
 
-/** A notification of the bell (spec section 3); `created_at` (ISO 8601) is our addition. */
+/**
+ * A notification of the bell (spec section 3); `created_at` (ISO 8601) and
+ * `path` (the site page it announces) are our additions. Read `path` through
+ * {@link notificationHref}: it comes from the API and is trusted only as a
+ * path on this site.
+ */
 export const notificationMessageSchema = z.looseObject({
   id: z.int(),
   is_read: z.boolean(),
@@ -37,7 +42,22 @@ export const notificationMessageSchema = z.looseObject({
   j_created_at: z.string(),
   created_at: z.optional(z.string()),
   sender: z.looseObject({ name: z.string(), image: z.string() }),
+  path: z.optional(z.nullable(z.string())),
 });
+
+/**
+ * Where a notification leads: its `path` when that is a path on this site
+ * ("/course/…"), else nothing. A full address, `//host`, `/\host` or a
+ * scheme (javascript:…) is refused, so a message can never send a student off
+ * the site or run script.
+ */
+export function notificationHref(message: { path?: string | null }): string | undefined {
+  const path = message.path?.trim();
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  // Control characters (tabs, new lines) inside a path are how a scheme is smuggled past such checks.
+  const hasControl = Array.from(path).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return hasControl ? undefined : path;
+}
 
 /** The bell's messages; `unread_count` is our addition. */
 export const notificationsSchema = z.looseObject({

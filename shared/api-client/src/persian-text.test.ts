@@ -30,6 +30,17 @@ describe('persianSearchKey: forgiving matching', () => {
     expect(persianSearchKey('إسلام')).toBe('اسلام');
   });
 
+  it('loosely, drops spaces and ZWNJ and reads «آ» as «ا», keeping offsets into the text', () => {
+    expect(persianSearchKey('کتاب\u200cخانه', { loose: true })).toBe('کتابخانه');
+    expect(persianSearchKey(' کتاب  خانه ', { loose: true })).toBe('کتابخانه');
+    expect(persianSearchKey('آب', { loose: true })).toBe(persianSearchKey('اب'));
+    expect(persianSearchKey('ا\u0653ب', { loose: true })).toBe('اب');
+    expect(persianSearchKeyWithOffsets('آب و نان', { loose: true })).toEqual({
+      key: 'ابونان',
+      offsets: [0, 1, 3, 5, 6, 7],
+    });
+  });
+
   it('leaves characters that mean something to a RegExp alone', () => {
     expect(persianSearchKey('(.*[')).toBe('(.*[');
   });

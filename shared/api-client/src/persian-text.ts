@@ -72,6 +72,12 @@ export interface PersianSearchKey {
 export interface PersianSearchKeyOptions {
   /** Keep ZWNJ instead of reading it as a space (for ranking an exact spelling first). */
   keepZwnj?: boolean;
+  /**
+   * Fold what a reader may type either way: «آ» as «ا» («اب» finds «آب»), and
+   * no spaces or ZWNJ at all («کتاب‌خانه» and «کتاب خانه» find «کتابخانه»).
+   * For matching headwords only: it erases the word boundaries a definition needs.
+   */
+  loose?: boolean;
 }
 
 /**
@@ -94,8 +100,12 @@ export function persianSearchKeyWithOffsets(text: string, options: PersianSearch
     const code = text.charCodeAt(index);
     if (char === ALEF && text.charAt(index + 1) === MADDA_ABOVE) {
       // A decomposed «آ» (alef + madda) is the same letter as the composed one.
-      push(ALEF_WITH_MADDA, index);
+      push(options.loose ? ALEF : ALEF_WITH_MADDA, index);
       index += 1;
+    } else if (char === ALEF_WITH_MADDA && options.loose) {
+      push(ALEF, index);
+    } else if (options.loose && (char === ZWNJ || /\s/.test(char))) {
+      continue;
     } else if (char === ZWNJ) {
       push(options.keepZwnj ? ZWNJ : ' ', index);
     } else if (/\s/.test(char)) {

@@ -130,7 +130,7 @@ describe('avatar upload with progress (XMLHttpRequest)', () => {
     xhr.progress(400, 1000);
     xhr.progress(1000, 1000);
     xhr.answer(200, {
-      message: 'تصویر پروفایل شما به‌روز شد.',
+      message: 'تصویر نمایهٔ شما به‌روز شد.',
       data: { avatar: uploadedUser.avatar, user: uploadedUser },
     });
     await expect(done).resolves.toMatchObject({ data: { avatar: uploadedUser.avatar } });

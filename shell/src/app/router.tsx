@@ -6,6 +6,7 @@ import { PageLoading } from '../remotes/PageLoading.tsx';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
 import { UnmatchedPage } from '../site-map/UnmatchedPage.tsx';
 import { createAreaRoutePatcher } from './area-route-patcher.ts';
+import { keyHistoryEntry } from './history-entry-key.ts';
 import { layoutRouteId, pageRoute } from './page-route.tsx';
 import { RootFrame } from './RootFrame.tsx';
 
@@ -38,6 +39,8 @@ export function siteRoutes(areaRoutes: readonly SiteRoute[] = [], onlyNotFound =
  * page), so the router matches the URL at once and hydrates the same tree.
  */
 export function createSiteRouter(areaRoutes: readonly SiteRoute[] = []) {
+  // Before the router reads the entry: a fresh load must not share the key "default" with every other one.
+  keyHistoryEntry();
   return createBrowserRouter(siteRoutes(areaRoutes), {
     patchRoutesOnNavigation: createAreaRoutePatcher(areaRoutes.length > 0),
   });

@@ -8,7 +8,14 @@ import { renderChrome } from './test-utils.tsx';
 
 const sender = { name: 'پشتیبانی دانش‌سرا', image: '/api/dev-media/avatar/support.svg' };
 const messages = [
-  { id: 2, is_read: false, body: 'گواهی شما صادر شد.', j_created_at: '۳۰ آبان ۱۴۰۳، ساعت ۰۹:۴۵', sender },
+  {
+    id: 2,
+    is_read: false,
+    body: 'گواهی شما صادر شد.',
+    j_created_at: '۳۰ آبان ۱۴۰۳، ساعت ۰۹:۴۵',
+    sender,
+    path: '/certificates',
+  },
   { id: 1, is_read: true, body: 'به دانش‌سرا خوش آمدید.', j_created_at: '۱ آبان ۱۴۰۳، ساعت ۱۰:۰۰', sender },
 ];
 
@@ -46,12 +53,35 @@ describe('NotificationBell', () => {
       '/profile/provider-notifs',
     );
 
-    // Opening marked the shown unread message read, on the server and for the other apps.
-    expect(await screen.findByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
-    expect(server.requests.find((r) => r.path === '/auth/notifications/read')).toMatchObject({
-      method: 'POST',
-      authorization: 'Bearer bell-token',
+    // Opening the panel reads nothing: a glance at the list is not reading it.
+    expect(screen.getByRole('button', { name: 'اعلان‌ها، ۱ خوانده‌نشده' })).toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/auth/notifications/read')).toBe(false);
+    expect(changes).toEqual([]);
+    off();
+  });
+
+  it('leads a message to what it announces, and following it marks that one read', async () => {
+    server.answer('/auth/notifications', { status: 200, body: { data: { messages, unread_count: 1 } } });
+    server.answer('/auth/notifications/read', {
+      status: 200,
+      body: { data: { messages: messages.map((m) => ({ ...m, is_read: true })), unread_count: 0 } },
     });
+    const changes: number[] = [];
+    const off = bus.on('platform:notifications:changed', ({ unread }) => changes.push(unread));
+    server.requests.length = 0;
+    renderChrome(<NotificationBell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'اعلان‌ها، ۱ خوانده‌نشده' }));
+    const panel = screen.getByRole('region', { name: 'اعلان‌ها' });
+    // A message without a page to lead to is plain text.
+    expect(within(panel).queryByRole('link', { name: 'به دانش‌سرا خوش آمدید.' })).not.toBeInTheDocument();
+    const certificate = within(panel).getByRole('link', { name: 'گواهی شما صادر شد.' });
+    expect(certificate).toHaveAttribute('href', '/certificates');
+
+    await userEvent.click(certificate);
+    expect(screen.queryByRole('region', { name: 'اعلان‌ها' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
+    const read = server.requests.find((r) => r.path === '/auth/notifications/read');
+    expect(read).toMatchObject({ method: 'POST', authorization: 'Bearer bell-token' });
     expect(changes.at(-1)).toBe(0);
     off();
   });

@@ -64,12 +64,13 @@ const AllLink = styled(Link)`
 /**
  * The bell of the signed-in header: the unread count, and a panel with the
  * messages (sender picture and name, body, date, read or not) and a link to
- * all of them. Opening it marks the shown messages read and tells the other
- * apps (`platform:notifications:changed`).
+ * all of them. Opening the panel reads nothing: a glance at a list is not
+ * reading it. Following a message to what it announces marks that message
+ * read; the notifications page marks what it shows (mf-profile). Either way
+ * the other apps hear `platform:notifications:changed`.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState<readonly NotificationMessage[] | null>(null);
   const query = useNotifications(true);
   const markRead = useMarkNotificationsRead();
   const { mutate: markReadNow } = markRead;
@@ -82,17 +83,17 @@ export function NotificationBell() {
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
-    setShown(null);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  // The first time the messages are there while the panel is open (at once, or after loading).
-  useEffect(() => {
-    if (!open || shown || query.data?.kind !== 'messages') return;
-    setShown(query.data.messages);
-    const unreadIds = query.data.messages.filter((message) => !message.is_read).map((message) => message.id);
-    if (unreadIds.length > 0) markReadNow(unreadIds);
-  }, [open, shown, query.data, markReadNow]);
+  // A message followed to its page has been read; the panel closes as the page changes.
+  const follow = useCallback(
+    (message: NotificationMessage) => {
+      if (!message.is_read) markReadNow([message.id]);
+      close(false);
+    },
+    [markReadNow, close],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -132,7 +133,7 @@ export function NotificationBell() {
       {open && (
         <Panel ref={panelRef} id={panelId} role="region" aria-labelledby={headingId} tabIndex={-1}>
           <h2 id={headingId}>اعلان‌ها</h2>
-          <NotificationPanelBody query={query} shown={shown} />
+          <NotificationPanelBody query={query} onFollow={follow} />
           <AllLink to={NOTIFICATIONS_PATH} onClick={() => close(false)}>
             همهٔ اعلان‌ها
           </AllLink>

@@ -1,5 +1,6 @@
+import { Link } from '@shared/router';
 import styled from 'styled-components';
-import type { NotificationMessage } from '@shared/api-client';
+import { notificationHref, type NotificationMessage } from '@shared/api-client';
 import { Avatar } from '@shared/ui';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -28,6 +29,16 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The message's text, leading to what it announces; it reads as the text, underlined on hover. */
+const BodyLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const UnreadMark = styled.span`
   padding-inline: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -35,8 +46,19 @@ const UnreadMark = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-/** One message of the bell: sender picture and name, body, date and whether it was read. */
-export function NotificationItem({ message }: { message: NotificationMessage }) {
+/**
+ * One message of the bell: sender picture and name, body, date and whether it
+ * was read. The body links to the page the message announces, when it names
+ * one on this site.
+ */
+export function NotificationItem({
+  message,
+  onFollow,
+}: {
+  message: NotificationMessage;
+  onFollow: (message: NotificationMessage) => void;
+}) {
+  const href = notificationHref(message);
   return (
     <Item $unread={!message.is_read}>
       <Avatar src={message.sender.image} name={message.sender.name} size={40} decorative />
@@ -44,7 +66,15 @@ export function NotificationItem({ message }: { message: NotificationMessage }) 
         <Sender>
           <bdi>{message.sender.name}</bdi>
         </Sender>
-        <p dir="auto">{message.body}</p>
+        <p dir="auto">
+          {href ? (
+            <BodyLink to={href} onClick={() => onFollow(message)}>
+              {message.body}
+            </BodyLink>
+          ) : (
+            message.body
+          )}
+        </p>
         <Meta>
           <time dateTime={message.created_at}>{message.j_created_at}</time>
           {message.is_read ? <span>خوانده‌شده</span> : <UnreadMark>خوانده‌نشده</UnreadMark>}

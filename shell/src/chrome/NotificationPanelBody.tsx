@@ -24,12 +24,12 @@ const Notice = styled.p`
 /** Props of {@link NotificationPanelBody}. */
 export interface NotificationPanelBodyProps {
   query: UseQueryResult<NotificationsResult>;
-  /** The messages as they were when the panel opened, so the new ones still look new. */
-  shown: readonly NotificationMessage[] | null;
+  /** A message's link was followed. */
+  onFollow: (message: NotificationMessage) => void;
 }
 
 /** The bell's panel content in each state: loading, failed, a text notice, nothing yet, or the messages. */
-export function NotificationPanelBody({ query, shown }: NotificationPanelBodyProps) {
+export function NotificationPanelBody({ query, onFollow }: NotificationPanelBodyProps) {
   if (query.isPending) {
     return (
       <Loading aria-busy="true">
@@ -53,12 +53,12 @@ export function NotificationPanelBody({ query, shown }: NotificationPanelBodyPro
     );
   }
   if (query.data.kind === 'text') return <Notice dir="auto">{query.data.text}</Notice>;
-  const messages = shown ?? query.data.messages;
+  const { messages } = query.data;
   if (messages.length === 0) return <EmptyState headingLevel={3} title="اعلانی ندارید" />;
   return (
     <List>
       {messages.map((message) => (
-        <NotificationItem key={message.id} message={message} />
+        <NotificationItem key={message.id} message={message} onFollow={onFollow} />
       ))}
     </List>
   );

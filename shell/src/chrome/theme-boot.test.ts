@@ -18,7 +18,9 @@ function prefersDark(dark: boolean) {
 beforeEach(() => {
   clearCookie();
   localStorage.clear();
-  for (const name of ['data-theme', 'data-server-theme', 'data-preferred-theme']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'data-server-theme', 'data-preferred-theme', 'data-theme-switching', 'style']) {
+    root.removeAttribute(name);
+  }
   prefersDark(false);
 });
 afterAll(clearCookie);
@@ -70,5 +72,38 @@ describe('theme-boot.js', () => {
     expect(root.dataset.theme).toBe('light');
     expect(root.dataset.preferredTheme).toBe('dark');
     expect(document.cookie).toContain('platform_theme_system=dark');
+  });
+
+  it('holds a page rendered light back on a dark phone: the first frame is the dark background, never the light page', () => {
+    jest.useFakeTimers();
+    try {
+      prefersDark(true);
+      root.dataset.theme = 'light';
+      root.dataset.serverTheme = 'light';
+      boot();
+      // index.html's own colours, parsed after the boot script ran: the held-back background must still win.
+      const pageStyle = document.createElement('style');
+      pageStyle.textContent = "html { background: #f6f7fb; } html[data-theme='light'] { background: #f6f7fb; }";
+      document.head.append(pageStyle);
+      expect(root.dataset.themeSwitching).toBe('dark');
+      expect(getComputedStyle(root).backgroundColor).toBe('rgb(17, 20, 27)');
+      expect(getComputedStyle(document.body).visibility).toBe('hidden');
+      // Should the switch never come (no script ran), the page still shows.
+      jest.advanceTimersByTime(3000);
+      expect(root.dataset.themeSwitching).toBeUndefined();
+      expect(getComputedStyle(document.body).visibility).toBe('visible');
+      expect(root.style.backgroundColor).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('holds nothing back when the page was rendered in the preferred theme', () => {
+    prefersDark(true);
+    root.dataset.theme = 'dark';
+    root.dataset.serverTheme = 'dark';
+    boot();
+    expect(root.dataset.themeSwitching).toBeUndefined();
+    expect(getComputedStyle(document.body).visibility).toBe('visible');
   });
 });

@@ -103,7 +103,8 @@ describe('home page', () => {
 
     expect(screen.getByRole('link', { name: 'هفتم' })).toHaveAttribute('href', '/learn/grade/grade-7');
     const course = screen.getByRole('link', { name: 'ریاضی هفتم' }).closest('article')!;
-    expect(within(course).getByText('رایگان')).toBeInTheDocument();
+    // No price on a course: every lesson plays free and there is nothing to buy.
+    expect(within(course).queryByText(/رایگان|تومان/)).not.toBeInTheDocument();
     expect(within(course).getByText('۱٬۲۵۰ دانش‌آموز')).toBeInTheDocument();
     expect(screen.getByText('۴۸٬۲۵۰ نفر')).toBeInTheDocument();
     expect(screen.getByText('۱ فروردین ۱۴۰۵')).toBeInTheDocument();

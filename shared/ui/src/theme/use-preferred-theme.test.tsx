@@ -13,7 +13,9 @@ function renderIn(store: ReturnType<typeof createStore>) {
 }
 
 afterEach(() => {
-  for (const name of ['data-theme', 'data-server-theme', 'data-preferred-theme']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'data-server-theme', 'data-preferred-theme', 'data-theme-switching']) {
+    root.removeAttribute(name);
+  }
 });
 
 describe('usePreferredThemeAfterHydration', () => {
@@ -37,6 +39,18 @@ describe('usePreferredThemeAfterHydration', () => {
     renderIn(store);
     expect(store.get(themeModeAtom)).toBe('light');
     off();
+  });
+
+  it('lets the page show once the preferred theme is drawn, which the boot script held it back for', () => {
+    root.dataset.serverTheme = 'light';
+    root.dataset.theme = 'light';
+    root.dataset.preferredTheme = 'dark';
+    root.dataset.themeSwitching = 'dark';
+    const store = createStore();
+    store.set(themeModeAtom, 'light');
+    renderIn(store);
+    expect(store.get(themeModeAtom)).toBe('dark');
+    expect(root.dataset.themeSwitching).toBeUndefined();
   });
 
   it('changes nothing when the page is already in the preferred theme', () => {

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { bus } from '@shared/event-bus';
 import { themeModeAtom, type ThemeMode } from '@shared/ui/state';
@@ -14,7 +14,7 @@ const isThemeMode = (value: string | undefined): value is ThemeMode => value ===
  * the shell's root, inside the jotai Provider.
  */
 export function usePreferredThemeAfterHydration(): void {
-  const setMode = useSetAtom(themeModeAtom);
+  const [mode, setMode] = useAtom(themeModeAtom);
   useEffect(() => {
     const root = document.documentElement;
     const preferred = root.dataset.preferredTheme;
@@ -24,4 +24,9 @@ export function usePreferredThemeAfterHydration(): void {
     setMode(preferred);
     bus.emit('platform:theme:changed', { mode: preferred });
   }, [setMode]);
+  // The boot script held the page back until the preferred theme is drawn: it now is.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.dataset.themeSwitching === mode) delete root.dataset.themeSwitching;
+  }, [mode]);
 }

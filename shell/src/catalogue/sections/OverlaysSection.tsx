@@ -17,7 +17,7 @@ export function OverlaysSection() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const snackbar = useSnackbar();
   const userMenu: MenuItem[] = [
-    { id: 'profile', label: 'پروفایل', to: '/profile' },
+    { id: 'profile', label: 'پیشخوان', to: '/profile' },
     { id: 'courses', label: 'دوره‌های من', to: '/course/my-courses' },
     {
       id: 'logout',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HomeCourse } from '@shared/api-client';
-import { Card, formatNumber, formatPrice, Rating, ResponsiveImage } from '@shared/ui';
+import { Card, formatNumber, Rating, ResponsiveImage } from '@shared/ui';
 import { usePreloadOnIntent } from '../../preload/use-preload-on-intent.ts';
 
 const Facts = styled.ul`
@@ -41,7 +41,6 @@ export function CourseCard({ course }: { course: HomeCourse }) {
       footer={
         <Footer>
           <Rating value={course.rating} />
-          <span>{formatPrice(course.price)}</span>
         </Footer>
       }
     >

@@ -15,7 +15,8 @@ const Bar = styled.div`
     display: block;
     block-size: 100%;
     background: ${({ theme }) => theme.colors.primary};
-    transform-origin: right;
+    /* The start of a right-to-left line. A percentage, since the RTL plugin would turn «right» into «left». */
+    transform-origin: 100% 50%;
   }
 `;
 

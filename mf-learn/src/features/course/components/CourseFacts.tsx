@@ -1,5 +1,5 @@
 import type { CourseDetails } from '@shared/api-client';
-import { formatDate, formatNumber, formatPrice, RatingDisplay } from '@shared/ui';
+import { formatDate, formatNumber, RatingDisplay } from '@shared/ui';
 import styled from 'styled-components';
 import { formatLength } from '../../../lib/format.ts';
 
@@ -32,7 +32,7 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
-/** The course's numbers: rating, students, length, outline size, price and start date. */
+/** The course's numbers: rating, students, length, outline size and start date (no price: nothing is sold). */
 export function CourseFacts({ course }: { course: CourseDetails }) {
   return (
     <List>
@@ -59,10 +59,6 @@ export function CourseFacts({ course }: { course: CourseDetails }) {
         <dd>
           {formatNumber(course.sections_count)} فصل، {formatNumber(course.contents_count)} محتوا
         </dd>
-      </div>
-      <div>
-        <dt>هزینه</dt>
-        <dd>{formatPrice(course.price)}</dd>
       </div>
       <div>
         <dt>آغاز دوره</dt>

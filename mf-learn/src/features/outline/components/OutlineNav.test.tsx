@@ -44,3 +44,52 @@ describe('OutlineNav', () => {
     expect(screen.queryByRole('button', { name: /محتواهای فصل/ })).not.toBeInTheDocument();
   });
 });
+
+describe('OutlineNav in a sidebar that is shown after it', () => {
+  it('scrolls the sidebar to the current content once the sidebar can scroll', () => {
+    let resized: (() => void) | undefined;
+    const browserObserver = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        resized = undefined;
+      }
+    } as unknown as typeof ResizeObserver;
+    try {
+      // The layout's sidebar: hidden (nothing to scroll) when the list is drawn into it.
+      const sidebar = document.createElement('aside');
+      sidebar.style.overflowY = 'auto';
+      document.body.append(sidebar);
+      render(
+        <ThemeProvider theme={themeFor('light')}>
+          <MemoryRouter>
+            <OutlineNav
+              course={{ ...COURSE, sections: SECTIONS }}
+              watched={new Map()}
+              currentContentSlug="math-grade-7-2-3"
+            />
+          </MemoryRouter>
+        </ThemeProvider>,
+        { container: sidebar },
+      );
+      expect(sidebar.scrollTop).toBe(0);
+
+      // The layout shows the sidebar: it is 400 px tall, the current content 1500 px down.
+      Object.defineProperty(sidebar, 'scrollHeight', { value: 3000 });
+      Object.defineProperty(sidebar, 'clientHeight', { value: 400 });
+      sidebar.getBoundingClientRect = () => ({ top: 100, bottom: 500, height: 400 }) as DOMRect;
+      link('حل تمرین‌های عددهای صحیح')!.getBoundingClientRect = () =>
+        ({ top: 1500, bottom: 1540, height: 40 }) as DOMRect;
+      resized?.();
+      expect(sidebar.scrollTop).toBe(1220);
+      expect(resized).toBeUndefined();
+    } finally {
+      window.ResizeObserver = browserObserver;
+      document.body.replaceChildren();
+    }
+  });
+});

@@ -39,9 +39,21 @@ export function OutlineNav({ course, withCourseLink = true, ...outline }: Outlin
   const nav = useRef<HTMLElement>(null);
   // The sidebar scrolls on its own: bring the current content into it whenever the page changes.
   useEffect(() => {
-    // The last mark is the content's row (its chapter's heading, marked on a section page, comes first).
-    const current = [...(nav.current?.querySelectorAll<HTMLElement>('ol [aria-current="page"]') ?? [])].at(-1);
-    if (current) scrollIntoViewWithin(current);
+    const list = nav.current;
+    if (!list) return;
+    const bringCurrent = () => {
+      // The last mark is the content's row (its chapter's heading, marked on a section page, comes first).
+      const current = [...list.querySelectorAll<HTMLElement>('ol [aria-current="page"]')].at(-1);
+      return current ? scrollIntoViewWithin(current) : true;
+    };
+    if (bringCurrent() || typeof ResizeObserver !== 'function') return;
+    // On a page load the list is drawn into the sidebar before the layout shows the sidebar (it appears once
+    // filled), so nothing scrolls yet: try again as the list takes its size.
+    const sized = new ResizeObserver(() => {
+      if (bringCurrent()) sized.disconnect();
+    });
+    sized.observe(list);
+    return () => sized.disconnect();
   }, [outline.currentContentSlug, outline.currentSectionSlug]);
   return (
     <Nav aria-label="فصل‌های دوره" ref={nav}>

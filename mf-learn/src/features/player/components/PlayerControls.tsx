@@ -1,4 +1,5 @@
 import { SEEK_STEP_SECONDS } from '../lib/seek-keys.ts';
+import { PreviewTime } from './PreviewTime.tsx';
 import { SeekIcon } from './SeekIcon.tsx';
 import { SpeedSelect } from './SpeedSelect.tsx';
 import { TimeDisplay } from './TimeDisplay.tsx';
@@ -27,7 +28,10 @@ export function PlayerControls({
       <media-seek-forward-button dir="rtl" seekoffset={SEEK_STEP_SECONDS}>
         <SeekIcon direction="forward" />
       </media-seek-forward-button>
-      <media-time-range />
+      <media-time-range>
+        {/* The hover time in Persian digits, in place of the library's Latin ones. */}
+        <PreviewTime />
+      </media-time-range>
       <TimeDisplay video={video} fallbackDuration={fallbackDuration} />
       <media-mute-button dir="rtl" />
       <media-volume-range />

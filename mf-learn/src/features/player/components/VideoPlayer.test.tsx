@@ -73,6 +73,19 @@ describe('VideoPlayer', () => {
     expect(video).not.toHaveAttribute('controls');
   });
 
+  it('shows the time under the pointer on the timeline in Persian digits', async () => {
+    renderPlayer();
+    await screen.findByRole('timer');
+    const range = document.querySelector('media-time-range')!;
+    // media-chrome notes the time under the pointer on the range; its own preview would print it in Latin digits.
+    const preview = range.querySelector('[slot="preview"]')!;
+    expect(preview).not.toBeNull();
+    act(() => range.setAttribute('mediapreviewtime', '75.6'));
+    await act(async () => {});
+    expect(preview).toHaveTextContent('۱:۱۵');
+    expect(preview.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('changes speed from a menu of Persian choices', async () => {
     const { video } = renderPlayer();
     loadVideo(video);

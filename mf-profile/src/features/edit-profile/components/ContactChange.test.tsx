@@ -39,7 +39,7 @@ function serve({ resendIn = 60 } = {}) {
   api().answer('/front/profile/edit', {
     status: 200,
     body: {
-      message: 'پروفایل شما به‌روز شد؛ شمارهٔ موبایل تازه پس از تأیید کدی که به آن می‌فرستیم جایگزین می‌شود.',
+      message: 'نمایهٔ شما به‌روز شد؛ شمارهٔ موبایل تازه پس از تأیید کدی که به آن می‌فرستیم جایگزین می‌شود.',
       data: SAVED,
       pending: [{ field: 'mobile', value: NEW_MOBILE }],
     },

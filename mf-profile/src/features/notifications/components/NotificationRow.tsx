@@ -1,5 +1,5 @@
-import type { NotificationMessage } from '@shared/api-client';
-import { MetaList } from '@shared/ui';
+import { notificationHref, type NotificationMessage } from '@shared/api-client';
+import { Link, MetaList } from '@shared/ui';
 import styled from 'styled-components';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
@@ -17,8 +17,13 @@ const Body = styled.p<{ $fresh: boolean }>`
   font-weight: ${({ theme, $fresh }) => ($fresh ? theme.font.weight.bold : theme.font.weight.regular)};
 `;
 
-/** One message: sender, text, date and whether it was new on this visit. */
+const BodyLink = styled(Link)`
+  color: inherit;
+`;
+
+/** One message: sender, text (a link to what it announces, when it names a page here), date and whether it was new on this visit. */
 export function NotificationRow({ message, fresh }: { message: NotificationMessage; fresh: boolean }) {
+  const href = notificationHref(message);
   return (
     <>
       <ProfileAvatar src={message.sender.image} name={message.sender.name} size={40} />
@@ -34,7 +39,7 @@ export function NotificationRow({ message, fresh }: { message: NotificationMessa
           </MetaList>
         </RowMeta>
         <Body $fresh={fresh} dir="auto">
-          {message.body}
+          {href ? <BodyLink to={href}>{message.body}</BodyLink> : message.body}
         </Body>
       </RowMain>
       <State $fresh={fresh}>{fresh ? 'تازه' : 'خوانده‌شده'}</State>

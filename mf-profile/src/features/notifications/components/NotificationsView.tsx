@@ -2,14 +2,14 @@ import { notificationsQuery, useSession } from '@shared/api-client';
 import { EmptyState, formatNumber, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RowList } from '../../../components/ListSurface.tsx';
-import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
+import { useReadWhenSeen } from '../hooks/use-read-when-seen.ts';
 import { NotificationRow } from './NotificationRow.tsx';
 
-/** The student's notifications, newest first as the API sends them; opening the page reads them. */
+/** The student's notifications, newest first as the API sends them; each is read once it has been on screen. */
 export function NotificationsView() {
   const session = useSession();
   const query = useQuery({ ...notificationsQuery(), enabled: session === 'in' });
-  const fresh = useReadOnOpen(query.data);
+  const { fresh, watch } = useReadWhenSeen(query.data);
   if (session !== 'in' || query.isPending) return <PageLoading shape="panel" label="در حال بارگذاری اعلان‌ها…" />;
   if (query.isError) {
     return <PageFailed what="اعلان‌ها" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -24,7 +24,7 @@ export function NotificationsView() {
       <p role="status">{fresh.size > 0 ? `${formatNumber(fresh.size)} اعلان تازه داشتید.` : 'اعلان تازه‌ای ندارید.'}</p>
       <RowList aria-label="اعلان‌ها">
         {query.data.messages.map((message) => (
-          <li key={message.id}>
+          <li key={message.id} ref={watch(message.id)}>
             <NotificationRow message={message} fresh={fresh.has(message.id)} />
           </li>
         ))}
