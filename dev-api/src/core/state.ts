@@ -1,4 +1,4 @@
-import { seedFavorites, seedWatchProgress } from '../seed/profile.ts';
+import { DEMO_ACCOUNT_CREATED_AT, seedFavorites, seedWatchProgress } from '../seed/profile.ts';
 
 /**
  * Everything the dev API writes. Seed data (courses, posts, entries) is
@@ -75,6 +75,11 @@ export interface DevUser {
   avatar: string | null;
   grade_slug: string | null;
   bio: string | null;
+  /**
+   * When the account was registered (ISO 8601): nothing seeded for the account is dated before it. Missing
+   * from users a state file stored before it was recorded; they read as the site's launch.
+   */
+  created_at?: string;
 }
 
 /**
@@ -127,6 +132,7 @@ export function initialState(): DevApiState {
         avatar: null,
         grade_slug: 'grade-9',
         bio: null,
+        created_at: DEMO_ACCOUNT_CREATED_AT,
       },
     ],
     sessions: {},

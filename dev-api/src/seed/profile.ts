@@ -1,3 +1,4 @@
+import type { DevUser } from '../core/state.ts';
 import { courseContents, findCourse, type SeedCourse } from './courses.ts';
 import { seededRandom } from './random.ts';
 
@@ -125,5 +126,13 @@ export function reportCardUuid(userId: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** When the card was last issued: after the latest quiz, or the site's launch date for an empty card. */
-export const REPORT_CARD_EMPTY_ISSUED_AT = '2024-09-01T08:00:00Z';
+/** The demo student registered when the site opened, before any of their seeded history. */
+export const DEMO_ACCOUNT_CREATED_AT = '2024-09-01T08:00:00Z';
+
+/**
+ * When an account was registered: what nothing seeded for it may predate (its welcome message, the issue date
+ * of an empty report card). A user stored before the date was recorded reads as the site's launch.
+ */
+export function accountCreatedAt(user: Pick<DevUser, 'created_at'>): string {
+  return user.created_at ?? DEMO_ACCOUNT_CREATED_AT;
+}
