@@ -124,7 +124,8 @@ describe('profile contract', () => {
     if (bell.kind !== 'messages') throw new Error('The bell answered text');
     const { messages } = bell;
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.created_at >= registeredFrom && messages[0]!.created_at <= registeredBy).toBe(true);
+    const createdAt = messages[0]?.created_at ?? '';
+    expect(createdAt >= registeredFrom && createdAt <= registeredBy).toBe(true);
     // In this Persian year, as the bell writes it.
     const year = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' }).format(
       new Date(),
