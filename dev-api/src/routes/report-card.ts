@@ -29,6 +29,8 @@ const mean = (values: number[]) => (values.length ? values.reduce((sum, value) =
 /** One quiz result on the card, and the course (or subject) it is counted under. */
 interface CardResult {
   course: { title: string; slug: string };
+  /** The score unrounded, for the course's mean (18.33 and 0 average 9.17, not 9.16). */
+  exact: number;
   quiz: {
     title: string;
     slug: string;
@@ -53,14 +55,15 @@ function runResults(state: DevApiState, userId: number, now: Date): CardResult[]
     const quiz = findQuiz(run.quiz_code);
     if (!quiz) return [];
     const result = resultOf(run, quiz);
-    const score = result.question_count ? round((result.correct_count / result.question_count) * MAX_SCORE, 2) : 0;
+    const exact = result.question_count ? (result.correct_count / result.question_count) * MAX_SCORE : 0;
     return [
       {
         course: groupOf(quiz),
+        exact,
         quiz: {
           title: quiz.title,
           slug: quiz.slug,
-          score,
+          score: round(exact, 2),
           max_score: MAX_SCORE,
           taken_at: result.finished_at,
           run_id: run.id,
@@ -78,6 +81,7 @@ function seededResults(userId: number): CardResult[] {
     if (!course) return [];
     return quizzes.map((quiz) => ({
       course: { title: course.title, slug: course.slug },
+      exact: quiz.score,
       quiz: { ...quiz, max_score: MAX_SCORE, run_id: null, quiz_code: null },
     }));
   });
@@ -97,7 +101,7 @@ export function reportCardOf(state: DevApiState, user: DevUser, now: Date) {
     .sort((a, b) => dates(a)[0]!.localeCompare(dates(b)[0]!))
     .map((items) => {
       const quizzes = items.map((item) => item.quiz).sort((a, b) => a.taken_at.localeCompare(b.taken_at));
-      const score = round(mean(quizzes.map((quiz) => quiz.score)), 2);
+      const score = round(mean(items.map((item) => item.exact)), 2);
       return {
         course: items[0]!.course,
         score,

@@ -41,6 +41,19 @@ describe('scores by month', () => {
     expect(scoresByMonth(card)).toEqual([{ key: '1404-01', label: 'فروردین ۱۴۰۴', average: 15, max: 20, count: 1 }]);
   });
 
+  it('rounds a mean that falls on a half up, as the course’s mean is', () => {
+    const card: ReportCard = {
+      ...REPORT_CARD,
+      courses: [
+        {
+          ...REPORT_CARD.courses[0]!,
+          quizzes: [quiz(0, 20, '2025-03-25T08:00:00Z'), quiz(18.33, 20, '2025-03-26T08:00:00Z')],
+        },
+      ],
+    };
+    expect(scoresByMonth(card)[0]?.average).toBe(9.17);
+  });
+
   it('is empty for a card with no quiz', () => {
     expect(scoresByMonth({ ...REPORT_CARD, courses: [] })).toEqual([]);
   });

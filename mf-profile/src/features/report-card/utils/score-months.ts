@@ -30,6 +30,14 @@ function monthKey(iso: string): string {
 }
 
 /**
+ * Rounded to two decimals as a person would: 9.165 (stored as 9.16499…) is 9.17, as the course's mean is.
+ * Twelve significant digits drop the binary noise before rounding.
+ */
+function hundredths(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(12))) / 100;
+}
+
+/**
  * The card's scores over time: one entry per Persian month in which the
  * student took a quiz, oldest first. Every quiz counts once, whatever its
  * course, so a month of many quizzes weighs as it should.
@@ -51,7 +59,7 @@ export function scoresByMonth(card: ReportCard): MonthScore[] {
     .map(([key, { label, scores }]) => ({
       key,
       label,
-      average: Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 100) / 100,
+      average: hundredths(scores.reduce((sum, score) => sum + score, 0) / scores.length),
       max: card.max_score,
       count: scores.length,
     }));
