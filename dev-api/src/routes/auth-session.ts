@@ -71,8 +71,8 @@ export function userAbilities(user: DevUser | undefined) {
 /** The user's bell: seeded messages with the read state the user has set. */
 export function notificationsOf(state: DevApiState, userId: number) {
   const readIds = new Set(state.readNotifications[String(userId)] ?? []);
-  const certificates = completedCoursesOf(state, userId).map(({ course, last_watched_at }) =>
-    certificateNotification(course, last_watched_at),
+  const certificates = completedCoursesOf(state, userId).map(({ course, completed_at }) =>
+    certificateNotification(course, completed_at),
   );
   const user = state.users.find((candidate) => candidate.id === userId);
   const seeded = seedNotificationsFor(userId, user ? accountCreatedAt(user) : new Date().toISOString());

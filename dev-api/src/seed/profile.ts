@@ -1,4 +1,4 @@
-import type { DevUser } from '../core/state.ts';
+import type { DevUser, WatchRecord } from '../core/state.ts';
 import { courseContents, findCourse, type SeedCourse } from './courses.ts';
 import { seededRandom } from './random.ts';
 
@@ -36,10 +36,7 @@ const DEMO_STUDY: StudyHistory[] = [
   { slug: 'math-grade-8', share: 1, lastWatchedAt: '2024-11-02T10:40:00Z' },
 ];
 
-type WatchRecords = Record<
-  string,
-  { watched_seconds: number; furthest_seconds: number; total_seconds: number; updated_at: string }
->;
+type WatchRecords = Record<string, WatchRecord>;
 
 /** Watch records for the videos a history covers, one a day up to its last date. */
 function watchRecordsOf(userId: number, { slug, share, lastWatchedAt }: StudyHistory): WatchRecords {
@@ -48,15 +45,19 @@ function watchRecordsOf(userId: number, { slug, share, lastWatchedAt }: StudyHis
   const last = Date.parse(lastWatchedAt);
   const day = 24 * 60 * 60 * 1000;
   return Object.fromEntries(
-    watched.map((video, index) => [
-      `${userId}:${video.id}`,
-      {
+    watched.map((video, index) => {
+      const updatedAt = new Date(last - (watched.length - 1 - index) * day).toISOString();
+      const record: WatchRecord = {
         watched_seconds: video.duration_seconds,
         furthest_seconds: video.duration_seconds,
         total_seconds: video.duration_seconds,
-        updated_at: new Date(last - (watched.length - 1 - index) * day).toISOString(),
-      },
-    ]),
+        updated_at: updatedAt,
+        // Watched through, every second of it.
+        seen: [[0, video.duration_seconds]],
+        watched_at: updatedAt,
+      };
+      return [`${userId}:${video.id}`, record];
+    }),
   );
 }
 
