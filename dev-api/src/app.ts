@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth.ts';
 import { dehkhodaRoutes } from './routes/dehkhoda.ts';
 import { educationRoutes } from './routes/education.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { courseRoutes } from './routes/course.ts';
@@ -52,6 +53,7 @@ const ROUTES = [
   dehkhodaRoutes,
   educationRoutes,
   blogRoutes,
+  certificateRoutes,
   chatRoutes,
   contactRoutes,
   courseRoutes,

@@ -1,4 +1,5 @@
 import {
+  certificateQuery,
   confirmedQuery,
   courseDetailsQuery,
   courseIndexQuery,
@@ -173,5 +174,13 @@ export const routes = {
     { path: '/master/:id', page: 'Teacher', layout: 'default', title: 'مدرس', queries: teacherQueries },
     { path: '/teacher/:id', page: 'Teacher', layout: 'default', title: 'مدرس', queries: teacherQueries },
     { path: '/certificates', page: 'Certificates', layout: 'default', title: 'گواهی‌نامه‌ها', sitemap: true },
+    {
+      // A certificate's own page, to print or share: public (the number is the permission), never in the sitemap.
+      path: '/certificates/:number',
+      page: 'Certificate',
+      layout: 'default',
+      title: 'گواهی پایان دوره',
+      queries: ({ params }) => [certificateQuery(params.number ?? '')],
+    },
   ],
 } satisfies AreaRoutes;

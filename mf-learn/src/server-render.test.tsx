@@ -2,7 +2,7 @@
 import { describeServerPages } from '@shared/ui/testing';
 import { courseContentQuery } from './api/course-queries.ts';
 import { routes } from './routes.ts';
-import { COURSE, textContent, videoContent } from './testing/learn-fixtures.ts';
+import { CERTIFICATE, COURSE, textContent, videoContent } from './testing/learn-fixtures.ts';
 import { LEARN } from './testing/render-learn.tsx';
 
 // The site server's DOMPurify: made from a jsdom window, in a process with no global window or document.
@@ -21,9 +21,11 @@ describeServerPages('learn', {
     lessonSlug: COURSE.slug,
     contentSlug: 'math-grade-7-1-1',
     id: '1',
+    number: CERTIFICATE.number,
   },
   answers: {
     '/front/course/get-course-details': { data: COURSE },
+    [`/front/certificates/${CERTIFICATE.number}`]: { data: CERTIFICATE },
     '/front/course/get-content-details': { data: videoContent() },
     '/front/course/get-content-by-slug': {
       data: textContent('<p>متن درس‌نامه</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>'),
@@ -52,5 +54,6 @@ describeServerPages('learn', {
     '/master/:id': 'در حال بارگذاری',
     '/teacher/:id': 'در حال بارگذاری',
     '/certificates': 'برای دیدن گواهی‌نامه‌های خود وارد شوید',
+    '/certificates/:number': CERTIFICATE.number,
   },
 });

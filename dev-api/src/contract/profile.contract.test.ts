@@ -1,15 +1,22 @@
 import {
   editProfile,
+  finishQuizRun,
   getAuthUser,
+  getFinishedQuizRuns,
+  getNotifications,
   getCourseDetails,
   getProfileCourses,
   getReportCard,
   getSharedReportCard,
   getUserCourseMastery,
   NotFoundError,
+  startQuizRun,
+  submitQuizRunAnswer,
   UnauthorizedError,
   uploadAvatar,
 } from '@shared/api-client';
+import { questionById } from '../seed/questions.ts';
+import { findQuiz } from '../seed/quizzes.ts';
 import { loginWithOtp, validationErrorOf } from './auth-login.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -66,6 +73,64 @@ describe('profile contract', () => {
     expect(data.courses[0]?.quizzes[0]?.title).toBe('آزمون فصل اول؛ مجموعه‌ها');
     expect(data.courses[2]).toMatchObject({ score: 20, grade_label: 'عالی' });
     expect(data.share_path).toBe(`/profile/report-card/${data.uuid}`);
+  });
+
+  it('GET /front/profile/report-card counts the quiz runs a student finished, as the test archive lists them', async () => {
+    await loginWithOtp(harness, '09351110001');
+    const before = (await getReportCard()).data;
+    expect(before.courses).toEqual([]);
+
+    // QZ1001 (ریاضی هفتم, 12 questions): three right answers, the rest left blank.
+    const quiz = findQuiz('QZ1001')!;
+    const { data: run } = await startQuizRun({ quiz_code: quiz.code });
+    for (const questionId of quiz.question_ids.slice(0, 3)) {
+      const option = questionById(questionId)!.correct_option_id;
+      await submitQuizRunAnswer({ run_id: run.id, question_id: questionId, option_id: option });
+    }
+    await finishQuizRun({ run_id: run.id });
+
+    const listed = (await getFinishedQuizRuns()).data;
+    const card = (await getReportCard()).data;
+    expect(card.courses).toHaveLength(1);
+    expect(card.courses[0]).toMatchObject({
+      course: { title: 'ریاضی هفتم', slug: 'math-grade-7' },
+      score: 5,
+      max_score: 20,
+    });
+    expect(card.courses[0]?.quizzes).toEqual([
+      expect.objectContaining({
+        title: quiz.title,
+        score: 5,
+        max_score: 20,
+        run_id: listed[0]?.id,
+        quiz_code: 'QZ1001',
+        taken_at: listed[0]?.finished_at,
+      }),
+    ]);
+    expect(card).toMatchObject({ average_score: 5, average_percent: 25, issued_at: listed[0]?.finished_at });
+
+    // The shared link shows the very same card.
+    harness.token.value = undefined;
+    expect((await getSharedReportCard(card.uuid)).data).toEqual(card);
+  });
+
+  it('dates nothing of a new account before it registered: the empty card and the welcome message', async () => {
+    const registeredFrom = new Date(Date.now() - 1000).toISOString();
+    await loginWithOtp(harness, '09351110002');
+    const registeredBy = new Date(Date.now() + 1000).toISOString();
+    const { issued_at: issuedAt } = (await getReportCard()).data;
+    expect(issuedAt >= registeredFrom && issuedAt <= registeredBy).toBe(true);
+    const bell = await getNotifications();
+    if (bell.kind !== 'messages') throw new Error('The bell answered text');
+    const { messages } = bell;
+    expect(messages).toHaveLength(1);
+    const createdAt = messages[0]?.created_at ?? '';
+    expect(createdAt >= registeredFrom && createdAt <= registeredBy).toBe(true);
+    // In this Persian year, as the bell writes it.
+    const year = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', timeZone: 'Asia/Tehran' }).format(
+      new Date(),
+    );
+    expect(messages[0]!.j_created_at).toContain(year);
   });
 
   it('GET /front/profile/report-card/{uuid} shows a shared card without a login; an unknown uuid is 404', async () => {

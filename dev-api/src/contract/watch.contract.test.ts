@@ -67,7 +67,12 @@ describe('watch contract', () => {
   it('GET set-user-watch-progress saves a resume point that get-user-content-watch returns', async () => {
     await logInAs('09121111111');
     const [firstVideo = 0] = videoIds;
-    const saved = await setUserWatchProgress({ id: firstVideo, watched_seconds: 12, total_seconds: 24 });
+    const saved = await setUserWatchProgress({
+      id: firstVideo,
+      watched_seconds: 12,
+      total_seconds: 24,
+      played: '0-12',
+    });
     expect(saved.message).toBe('پیشرفت تماشای شما ذخیره شد.');
     expect(saved.data?.progress).toMatchObject({ percent: 50, is_watched: false });
     expect(saved.data?.mastery.mastery_percent).toBeGreaterThan(0);
@@ -80,16 +85,27 @@ describe('watch contract', () => {
     await logInAs('09121111111');
     const [firstVideo = 0] = videoIds;
     const before = (await getUserMastery(course.id)).data.mastery_percent;
-    const nearlyDone = await setUserWatchProgress({ id: firstVideo, watched_seconds: 22, total_seconds: 24 });
+    const nearlyDone = await setUserWatchProgress({
+      id: firstVideo,
+      watched_seconds: 22,
+      total_seconds: 24,
+      played: '0-22',
+    });
     expect(nearlyDone.data?.progress.is_watched).toBe(true);
     expect(nearlyDone.data?.mastery.watched_contents).toBe(1);
     expect(nearlyDone.data?.mastery.mastery_percent).toBeGreaterThan(before);
 
-    const rewound = await setUserWatchProgress({ id: firstVideo, watched_seconds: 3, total_seconds: 24 });
+    const rewound = await setUserWatchProgress({
+      id: firstVideo,
+      watched_seconds: 3,
+      total_seconds: 24,
+      played: '0-3',
+    });
     expect(rewound.data?.progress).toMatchObject({ watched_seconds: 3, is_watched: true });
     expect(rewound.data?.mastery).toEqual(nearlyDone.data?.mastery);
 
-    for (const id of videoIds) await setUserWatchProgress({ id, watched_seconds: 24, total_seconds: 24 });
+    for (const id of videoIds)
+      await setUserWatchProgress({ id, watched_seconds: 24, total_seconds: 24, played: '0-24' });
     expect((await getUserCourseMastery(course.slug)).data).toMatchObject({
       mastery_percent: 100,
       watched_contents: videoIds.length,
@@ -118,12 +134,50 @@ describe('watch contract', () => {
     expect((await bellMessages()).some((message) => certificateFor(message.body))).toBe(false);
 
     for (const id of [firstVideo, ...otherVideos])
-      await setUserWatchProgress({ id, watched_seconds: 24, total_seconds: 24 });
+      await setUserWatchProgress({ id, watched_seconds: 24, total_seconds: 24, played: '0-24' });
     expect((await getProfileCourses()).data[0]).toMatchObject({ slug: course.slug, progress_percent: 100 });
     const messages = await bellMessages();
     expect(messages.filter((message) => certificateFor(message.body))).toHaveLength(1);
     expect(messages[0]).toMatchObject({ is_read: false });
     expect(certificateFor(messages[0]?.body ?? '')).toBe(true);
+  });
+
+  it('counts a video watched by the distinct seconds played, never by the playhead dragged to the end', async () => {
+    await logInAs('09124444444');
+    const [firstVideo = 0] = videoIds;
+    // Two seconds played, then the playhead dragged to the end: the position is the end, the video is not watched.
+    const dragged = await setUserWatchProgress({
+      id: firstVideo,
+      watched_seconds: 24,
+      total_seconds: 24,
+      played: '0-2',
+    });
+    expect(dragged.data?.progress).toMatchObject({ watched_seconds: 24, is_watched: false, percent: 8 });
+    expect(dragged.data?.mastery.watched_contents).toBe(0);
+    // Without a report of what was played, a save moves the resume point and counts nothing.
+    const silent = await setUserWatchProgress({ id: firstVideo, watched_seconds: 24, total_seconds: 24 });
+    expect(silent.data?.progress).toMatchObject({ is_watched: false, percent: 8 });
+    // The same seconds played twice count once; what is played on another visit adds up.
+    await setUserWatchProgress({ id: firstVideo, watched_seconds: 12, total_seconds: 24, played: '0-12,0-12' });
+    const half = (await getUserContentWatch(course.id)).data.find((entry) => entry.content_id === firstVideo);
+    expect(half).toMatchObject({ percent: 50, is_watched: false });
+    const done = await setUserWatchProgress({
+      id: firstVideo,
+      watched_seconds: 24,
+      total_seconds: 24,
+      played: '10-24',
+    });
+    expect(done.data?.progress).toMatchObject({ percent: 100, is_watched: true });
+    expect(done.data?.mastery.watched_contents).toBe(1);
+  });
+
+  it('refuses a report of played seconds it cannot read, in Persian', async () => {
+    await logInAs('09124444444');
+    const [firstVideo = 0] = videoIds;
+    for (const played of ['0-30', '5-2', 'همه', '0-24;1-2'])
+      expect(
+        await fieldErrors(setUserWatchProgress({ id: firstVideo, watched_seconds: 1, total_seconds: 24, played })),
+      ).toEqual({ played: 'بازه‌های دیده‌شده خوانا نیست.' });
   });
 
   it('keeps each user’s progress apart', async () => {

@@ -1,4 +1,4 @@
-import { seedFavorites, seedWatchProgress } from '../seed/profile.ts';
+import { DEMO_ACCOUNT_CREATED_AT, seedFavorites, seedWatchProgress } from '../seed/profile.ts';
 
 /**
  * Everything the dev API writes. Seed data (courses, posts, entries) is
@@ -13,10 +13,7 @@ export interface DevApiState {
   /** Code token → a new mobile or e-mail waiting for its code; the login changes only once it is confirmed */
   pendingContactChanges: Record<string, PendingContactChange>;
   /** `${userId}:${contentId}` → the last position and the furthest point reached, in seconds */
-  watchProgress: Record<
-    string,
-    { watched_seconds: number; furthest_seconds: number; total_seconds: number; updated_at: string }
-  >;
+  watchProgress: Record<string, WatchRecord>;
   quizRuns: QuizRunState[];
   /** `${userId}:${questionCode}` → the student's last answer to a question-bank question */
   bankAnswers: Record<string, { option_id: number; is_correct: boolean; answered_at: string }>;
@@ -63,6 +60,22 @@ export interface DevFavorite {
   saved_at: string;
 }
 
+/** What is saved of one student's watching of one video. */
+export interface WatchRecord {
+  /** The last position (where «continue» resumes). */
+  watched_seconds: number;
+  furthest_seconds: number;
+  total_seconds: number;
+  updated_at: string;
+  /**
+   * The distinct whole seconds the player reported as played, merged [start, end] pairs: what counts the
+   * video watched. Missing from records stored before it was reported; those read as `furthest_seconds`.
+   */
+  seen?: [number, number][];
+  /** When the video first counted as watched (it stays so): the date a certificate carries. */
+  watched_at?: string;
+}
+
 /** A registered user of the dev API. */
 export interface DevUser {
   id: number;
@@ -75,6 +88,11 @@ export interface DevUser {
   avatar: string | null;
   grade_slug: string | null;
   bio: string | null;
+  /**
+   * When the account was registered (ISO 8601): nothing seeded for the account is dated before it. Missing
+   * from users a state file stored before it was recorded; they read as the site's launch.
+   */
+  created_at?: string;
 }
 
 /**
@@ -127,6 +145,7 @@ export function initialState(): DevApiState {
         avatar: null,
         grade_slug: 'grade-9',
         bio: null,
+        created_at: DEMO_ACCOUNT_CREATED_AT,
       },
     ],
     sessions: {},

@@ -6,6 +6,7 @@ import type { DevApiState, DevUser } from '../core/state.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { mediaUrl } from '../seed/media.ts';
 import { certificateNotification, jalaliDateTime, seedNotificationsFor } from '../seed/notifications.ts';
+import { accountCreatedAt } from '../seed/profile.ts';
 import { completedCoursesOf } from './course-progress.ts';
 
 /** Persian (۰-۹) and Arabic (٠-٩) digits become ASCII, so «۰۹۱۲…» is read like «0912…» (the client's rule). */
@@ -70,12 +71,12 @@ export function userAbilities(user: DevUser | undefined) {
 /** The user's bell: seeded messages with the read state the user has set. */
 export function notificationsOf(state: DevApiState, userId: number) {
   const readIds = new Set(state.readNotifications[String(userId)] ?? []);
-  const certificates = completedCoursesOf(state, userId).map(({ course, last_watched_at }) =>
-    certificateNotification(course, last_watched_at),
+  const certificates = completedCoursesOf(state, userId).map(({ course, completed_at }) =>
+    certificateNotification(course, completed_at),
   );
-  const newestFirst = [...certificates, ...seedNotificationsFor(userId)].sort((a, b) =>
-    b.created_at.localeCompare(a.created_at),
-  );
+  const user = state.users.find((candidate) => candidate.id === userId);
+  const seeded = seedNotificationsFor(userId, user ? accountCreatedAt(user) : new Date().toISOString());
+  const newestFirst = [...certificates, ...seeded].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const messages = newestFirst.map((notification) => ({
     id: notification.id,
     is_read: notification.read || readIds.has(notification.id),

@@ -87,6 +87,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
         avatar: null,
         grade_slug: null,
         bio: null,
+        created_at: new Date(now).toISOString(),
       });
       return true;
     });

@@ -1,7 +1,5 @@
-import type { DevApiState } from '../core/state.ts';
+import type { DevApiState, WatchRecord } from '../core/state.ts';
 import { COURSES, courseContents, type SeedCourse } from '../seed/courses.ts';
-
-type WatchRecord = DevApiState['watchProgress'][string];
 
 /**
  * The one source of a student's progress: the saved watch records. The course
@@ -9,13 +7,33 @@ type WatchRecord = DevApiState['watchProgress'][string];
  * certificate notifications all read these functions, so they cannot disagree.
  */
 
-/** A video counts as watched, and in full towards mastery, from this share on. */
+/** A video counts as watched, and in full towards mastery, once this share of its distinct seconds was played. */
 export const WATCHED_SHARE = 0.9;
 
-/** Share of a content reached at its furthest point, 0–1. */
-export function reachedShare(record: WatchRecord | undefined): number {
+/** Sorted, overlapping or touching [start, end] pairs joined into one. */
+export function mergeSeconds(pairs: readonly [number, number][]): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const [start, end] of [...pairs].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** The distinct seconds a record says were played; a record stored before they were reported, its furthest point. */
+export function seenSecondsOf(record: WatchRecord): number {
+  if (!record.seen) return record.furthest_seconds;
+  return record.seen.reduce((sum, [start, end]) => sum + (end - start), 0);
+}
+
+/**
+ * Share of a video watched, 0–1: its distinct seconds played over its length. Dragging the playhead to the
+ * end plays nothing, so it counts nothing.
+ */
+export function watchedShare(record: WatchRecord | undefined): number {
   if (!record || record.total_seconds <= 0) return 0;
-  return Math.min(1, record.furthest_seconds / record.total_seconds);
+  return Math.min(1, seenSecondsOf(record) / record.total_seconds);
 }
 
 const recordOf = (state: DevApiState, userId: number, contentId: number) =>
@@ -23,7 +41,7 @@ const recordOf = (state: DevApiState, userId: number, contentId: number) =>
 
 /**
  * Mastery of a course: the share of its video seconds watched, where a video
- * reached to 90 % counts in full. Floored, so 100 % means every video is done.
+ * 90 % of whose distinct seconds were played counts in full. Floored, so 100 % means every video is done.
  */
 export function masteryOf(state: DevApiState, userId: number, course: SeedCourse) {
   const videos = courseContents(course).filter((content) => content.type === 'video');
@@ -31,7 +49,7 @@ export function masteryOf(state: DevApiState, userId: number, course: SeedCourse
   let creditedSeconds = 0;
   let watchedContents = 0;
   for (const video of videos) {
-    const share = reachedShare(recordOf(state, userId, video.id));
+    const share = watchedShare(recordOf(state, userId, video.id));
     const credit = share >= WATCHED_SHARE ? 1 : share;
     if (share >= WATCHED_SHARE) watchedContents += 1;
     totalSeconds += video.duration_seconds;
@@ -73,10 +91,24 @@ export function startedCoursesOf(state: DevApiState, userId: number): CourseStan
   }).sort((a, b) => b.last_watched_at.localeCompare(a.last_watched_at));
 }
 
+/** A course whose every video is watched, and when the last of them first counted as watched. */
+export interface CompletedCourse extends CourseStanding {
+  completed_at: string;
+}
+
 /**
- * Courses whose every video is watched: each has earned its certificate, issued
- * when the last of them was saved.
+ * Courses whose every video is watched: each has earned its certificate, dated
+ * when the last of its videos first counted as watched (watching one again
+ * later does not move the date).
  */
-export function completedCoursesOf(state: DevApiState, userId: number): CourseStanding[] {
-  return startedCoursesOf(state, userId).filter((standing) => standing.mastery.mastery_percent >= 100);
+export function completedCoursesOf(state: DevApiState, userId: number): CompletedCourse[] {
+  return startedCoursesOf(state, userId)
+    .filter((standing) => standing.mastery.mastery_percent >= 100)
+    .map((standing) => {
+      const dates = courseContents(standing.course).flatMap((content) => {
+        const record = recordOf(state, userId, content.id);
+        return content.type === 'video' && record ? [record.watched_at ?? record.updated_at] : [];
+      });
+      return { ...standing, completed_at: dates.sort().at(-1) ?? standing.last_watched_at };
+    });
 }

@@ -2,14 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import type { DevApiState } from '../core/state.ts';
+import type { WatchRecord } from '../core/state.ts';
 import { check } from '../core/validate.ts';
 import type { SeedContent } from '../seed/contents.ts';
 import { courseContents, findContentById, findCourse, findCourseById } from '../seed/courses.ts';
 import { normalizeSearchText } from '../seed/courses-query.ts';
-import { masteryOf, reachedShare, WATCHED_SHARE } from './course-progress.ts';
+import { masteryOf, mergeSeconds, WATCHED_SHARE, watchedShare } from './course-progress.ts';
 
-type WatchRecord = DevApiState['watchProgress'][string];
+/** At most this many played stretches in one save: a player reports a few, never hundreds. */
+const MAX_PLAYED_STRETCHES = 200;
+
+/**
+ * The `played` parameter, «0-12,30-45»: stretches of whole seconds the player played (our addition).
+ * Undefined when left out; null when it cannot be read.
+ */
+function parsePlayed(text: string | undefined, totalSeconds: number): [number, number][] | null | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const stretches = normalizeSearchText(text).split(',');
+  if (stretches.length > MAX_PLAYED_STRETCHES) return null;
+  const pairs: [number, number][] = [];
+  for (const stretch of stretches) {
+    const match = /^(\d{1,6})-(\d{1,6})$/.exec(stretch.trim());
+    if (!match) return null;
+    const start = Number(match[1]);
+    const end = Number(match[2]);
+    // A stretch past the video's end (a second of rounding aside) was not played in this video.
+    if (end <= start || end > Math.ceil(totalSeconds)) return null;
+    pairs.push([start, Math.min(end, totalSeconds)]);
+  }
+  return pairs;
+}
 
 /** A number from the query string; Persian digits are accepted. */
 function queryNumber(message: string) {
@@ -34,14 +56,19 @@ const progressQuery = z
       z.number().nonnegative('زمان دیده‌شده نمی‌تواند منفی باشد.'),
     ),
     total_seconds: queryNumber('مدت کل الزامی است.').pipe(z.number().nonnegative('مدت کل نمی‌تواند منفی باشد.')),
+    played: z.optional(z.string()),
   })
   .refine((query) => query.watched_seconds <= query.total_seconds, {
     message: 'زمان دیده‌شده نمی‌تواند از مدت کل بیشتر باشد.',
     path: ['watched_seconds'],
+  })
+  .refine((query) => parsePlayed(query.played, query.total_seconds) !== null, {
+    message: 'بازه‌های دیده‌شده خوانا نیست.',
+    path: ['played'],
   });
 
 function progressView(content: SeedContent, record: WatchRecord) {
-  const share = reachedShare(record);
+  const share = watchedShare(record);
   return {
     content_id: content.id,
     content_slug: content.slug,
@@ -78,19 +105,28 @@ export async function watchRoutes(app: FastifyInstance, { context }: { context: 
     const query = check(progressQuery, request.query);
     if (!query.ok) return sendValidationError(reply, query.errors);
     const { id, watched_seconds: watchedSeconds, total_seconds: totalSeconds } = query.data;
+    const played = parsePlayed(query.data.played, totalSeconds) ?? [];
     const content = findContentById(id);
     const course = content && findCourseById(content.course_id);
     if (!content || !course) return sendNotFound(reply, 'محتوا');
     const key = `${user.id}:${content.id}`;
     const record = context.store.update((state) => {
       const earlier = state.watchProgress[key];
+      const now = new Date().toISOString();
       const saved: WatchRecord = {
         watched_seconds: watchedSeconds,
         // Rewinding moves the resume point back but never undoes what was watched.
         furthest_seconds: Math.min(totalSeconds, Math.max(earlier?.furthest_seconds ?? 0, watchedSeconds)),
         total_seconds: totalSeconds,
-        updated_at: new Date().toISOString(),
+        updated_at: now,
+        // The distinct seconds played, over every visit: what counts the video watched.
+        // A record stored before seconds were reported keeps its old reading: up to its furthest point.
+        seen: mergeSeconds([...(earlier ? (earlier.seen ?? [[0, earlier.furthest_seconds]]) : []), ...played]),
       };
+      const wasWatched = earlier !== undefined && watchedShare(earlier) >= WATCHED_SHARE;
+      const watchedAt = earlier?.watched_at ?? (wasWatched ? earlier.updated_at : undefined);
+      if (watchedAt) saved.watched_at = watchedAt;
+      else if (watchedShare(saved) >= WATCHED_SHARE) saved.watched_at = now;
       state.watchProgress[key] = saved;
       return saved;
     });

@@ -123,17 +123,22 @@ export function certificateNotification(finished: SeedCourse, issuedAt: string):
   };
 }
 
-/** The one message every newly registered student finds. */
-const WELCOME: SeedNotification = {
-  id: 1,
-  body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش نمایه انتخاب کنید و نخستین درس را ببینید.',
-  sender: sender('پشتیبانی دانش‌سرا'),
-  created_at: '2024-10-20T09:00:00Z',
-  read: false,
-  path: '/profile/edit-profile',
-};
+/**
+ * The one message every newly registered student finds, dated when they registered: a welcome older than the
+ * account (it used to carry the seed's date, a year before) reads as a mistake.
+ */
+function welcome(registeredAt: string): SeedNotification {
+  return {
+    id: 1,
+    body: 'به دانش‌سرا خوش آمدید! برای شروع، پایهٔ تحصیلی خود را در ویرایش نمایه انتخاب کنید و نخستین درس را ببینید.',
+    sender: sender('پشتیبانی دانش‌سرا'),
+    created_at: registeredAt,
+    read: false,
+    path: '/profile/edit-profile',
+  };
+}
 
 /** The demo student (user 1) has a full bell; everyone else starts with the welcome message. */
-export function seedNotificationsFor(userId: number): SeedNotification[] {
-  return userId === 1 ? DEMO_NOTIFICATIONS : [WELCOME];
+export function seedNotificationsFor(userId: number, registeredAt: string): SeedNotification[] {
+  return userId === 1 ? DEMO_NOTIFICATIONS : [welcome(registeredAt)];
 }

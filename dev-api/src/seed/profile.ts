@@ -1,3 +1,4 @@
+import type { DevUser, WatchRecord } from '../core/state.ts';
 import { courseContents, findCourse, type SeedCourse } from './courses.ts';
 import { seededRandom } from './random.ts';
 
@@ -35,10 +36,7 @@ const DEMO_STUDY: StudyHistory[] = [
   { slug: 'math-grade-8', share: 1, lastWatchedAt: '2024-11-02T10:40:00Z' },
 ];
 
-type WatchRecords = Record<
-  string,
-  { watched_seconds: number; furthest_seconds: number; total_seconds: number; updated_at: string }
->;
+type WatchRecords = Record<string, WatchRecord>;
 
 /** Watch records for the videos a history covers, one a day up to its last date. */
 function watchRecordsOf(userId: number, { slug, share, lastWatchedAt }: StudyHistory): WatchRecords {
@@ -47,15 +45,19 @@ function watchRecordsOf(userId: number, { slug, share, lastWatchedAt }: StudyHis
   const last = Date.parse(lastWatchedAt);
   const day = 24 * 60 * 60 * 1000;
   return Object.fromEntries(
-    watched.map((video, index) => [
-      `${userId}:${video.id}`,
-      {
+    watched.map((video, index) => {
+      const updatedAt = new Date(last - (watched.length - 1 - index) * day).toISOString();
+      const record: WatchRecord = {
         watched_seconds: video.duration_seconds,
         furthest_seconds: video.duration_seconds,
         total_seconds: video.duration_seconds,
-        updated_at: new Date(last - (watched.length - 1 - index) * day).toISOString(),
-      },
-    ]),
+        updated_at: updatedAt,
+        // Watched through, every second of it.
+        seen: [[0, video.duration_seconds]],
+        watched_at: updatedAt,
+      };
+      return [`${userId}:${video.id}`, record];
+    }),
   );
 }
 
@@ -125,5 +127,13 @@ export function reportCardUuid(userId: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** When the card was last issued: after the latest quiz, or the site's launch date for an empty card. */
-export const REPORT_CARD_EMPTY_ISSUED_AT = '2024-09-01T08:00:00Z';
+/** The demo student registered when the site opened, before any of their seeded history. */
+export const DEMO_ACCOUNT_CREATED_AT = '2024-09-01T08:00:00Z';
+
+/**
+ * When an account was registered: what nothing seeded for it may predate (its welcome message, the issue date
+ * of an empty report card). A user stored before the date was recorded reads as the site's launch.
+ */
+export function accountCreatedAt(user: Pick<DevUser, 'created_at'>): string {
+  return user.created_at ?? DEMO_ACCOUNT_CREATED_AT;
+}

@@ -1,6 +1,7 @@
 import {
   notificationsQuery,
   profileCoursesQuery,
+  certificatesQuery,
   userContentWatchQuery,
   userCourseMasteryQuery,
   type ContentWatch,
@@ -27,5 +28,9 @@ export function rememberSavedProgress(
     return { data: [...others, progress] };
   });
   void client.invalidateQueries({ queryKey: profileCoursesQuery().queryKey });
-  if (mastery.mastery_percent >= 100) void client.invalidateQueries({ queryKey: notificationsQuery().queryKey });
+  if (mastery.mastery_percent >= 100) {
+    // A finished course: its certificate is issued and the bell says so.
+    void client.invalidateQueries({ queryKey: notificationsQuery().queryKey });
+    void client.invalidateQueries({ queryKey: certificatesQuery().queryKey });
+  }
 }

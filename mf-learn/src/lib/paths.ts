@@ -34,6 +34,8 @@ export const learnPaths = {
   myCourses: '/course/my-courses',
   roadmap: '/course/roadmap',
   certificates: '/certificates',
+  /** One certificate's own page, to print or share: open to anyone with its number. */
+  certificate: (number: string) => `/certificates/${segment(number)}`,
 };
 
 /** The login page, returning here afterwards (spec section 2: backUrl). */

@@ -214,3 +214,11 @@ export function profileCourse(id: number, progress: number, overrides: Partial<P
     ...overrides,
   };
 }
+
+/** A certificate as GET /front/certificates/{number} answers it. */
+export const CERTIFICATE = {
+  number: 'DS-0008-7F3A9C41',
+  student: { fullName: 'سارا محمدی' },
+  course: { title: 'ریاضی هشتم', slug: 'math-grade-8', teacher: 'علی رضایی', grade: 'هشتم' },
+  issued_at: '2024-11-02T10:40:00Z',
+};

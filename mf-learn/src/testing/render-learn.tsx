@@ -1,5 +1,6 @@
 import { renderArea, routesOf, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
 import { routes } from '../routes.ts';
+import Certificate from '../pages/Certificate.tsx';
 import Certificates from '../pages/Certificates.tsx';
 import Content from '../pages/Content.tsx';
 import CourseList from '../pages/CourseList.tsx';
@@ -24,6 +25,7 @@ export const LEARN: AreaKitOptions = {
     Content,
     Teacher,
     Certificates,
+    Certificate,
   }),
   main: true,
   slots: { sidebar: 'ستون کناری دوره', bottomBar: 'نوار پایین' },

@@ -7,6 +7,30 @@ const Root = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
+
+  /* On paper: black on white whatever the theme, without the page's controls (a printed report card). */
+  @media print {
+    gap: ${({ theme }) => theme.space(4)};
+    color: #000;
+
+    & * {
+      color: #000 !important;
+      box-shadow: none !important;
+    }
+    & svg text {
+      fill: #000 !important;
+    }
+    & svg .track {
+      fill: #e4e4e4 !important;
+    }
+    & [data-print='hide'] {
+      display: none !important;
+    }
+    & figure,
+    & tr {
+      break-inside: avoid;
+    }
+  }
 `;
 
 /** Props of {@link ProfileSection}. */

@@ -25,6 +25,32 @@ describe('ReportCard', () => {
     expect(screen.getByText('میانگین').nextElementSibling).toHaveTextContent('۱۷٫۲۵ از ۲۰');
   });
 
+  it('shows the scores over time: the mean of each Persian month, as a chart and as a table', async () => {
+    announceSession(true);
+    api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
+    renderProfile('/profile/report-card');
+    const chart = await screen.findByRole('img', { name: /^نمودار میانگین نمره در هر ماه/ });
+    // 18.5 in مهر; 16 and 15 in آبان.
+    expect(chart).toHaveAccessibleName('نمودار میانگین نمره در هر ماه. مهر ۱۴۰۳: ۹۳٪، آبان ۱۴۰۳: ۷۸٪');
+    const months = screen.getByRole('table', { name: 'جدول میانگین هر ماه' });
+    expect(within(months).getAllByRole('row')).toHaveLength(3);
+    expect(within(months).getByRole('row', { name: /آبان ۱۴۰۳/ })).toHaveTextContent('۲۱۵٫۵ از ۲۰');
+  });
+
+  it('prints the card alone: «چاپ کارنامه» opens the print dialog, and the page’s controls stay off paper', async () => {
+    announceSession(true);
+    api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderProfile('/profile/report-card');
+    const button = await screen.findByRole('button', { name: 'چاپ کارنامه' });
+    await userEvent.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(button.closest('[data-print="hide"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'پیوند اشتراک کارنامه' }).closest('[data-print="hide"]')).not.toBeNull();
+    expect(screen.getByRole('table', { name: 'جدول نمرهٔ دوره‌ها' }).closest('[data-print="hide"]')).toBeNull();
+    print.mockRestore();
+  });
+
   it('lets a keyboard reach each table that scrolls sideways on a phone', async () => {
     announceSession(true);
     api().answer('/front/profile/report-card', { status: 200, body: { data: REPORT_CARD } });
@@ -55,6 +81,8 @@ describe('ReportCard', () => {
     renderProfile('/profile/report-card');
     expect(await screen.findByRole('heading', { name: 'هنوز نمره‌ای در کارنامه نیست' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /نمودار/ })).not.toBeInTheDocument();
+    // No «۰ از ۲۰» before the first score.
+    expect(screen.queryByText('میانگین')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the card does not load', async () => {
@@ -77,6 +105,9 @@ describe('SharedReportCard', () => {
     expect(screen.getByRole('table', { name: 'جدول نمرهٔ دوره‌ها' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'پیوند اشتراک کارنامه' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'بخش‌های نمایه' })).not.toBeInTheDocument();
+    // The parent sees the same charts, the months included, and can print them.
+    expect(screen.getByRole('img', { name: /^نمودار میانگین نمره در هر ماه/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'چاپ کارنامه' })).toBeInTheDocument();
     expect(api().requests.at(-1)).toMatchObject({ authorization: undefined });
   });
 

@@ -23,6 +23,7 @@ export * from './favorite-toggle.ts';
 export * from './feedback.ts';
 export * from './home.ts';
 export * from './profile.ts';
+export * from './certificates.ts';
 export * from './question.ts';
 export * from './quiz.ts';
 export * from './search.ts';

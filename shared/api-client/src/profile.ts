@@ -40,6 +40,12 @@ export const reportCardQuizSchema = z.looseObject({
   max_score: z.number().check(z.positive()),
   /** ISO 8601. */
   taken_at: z.string(),
+  /**
+   * The quiz run this result is (our addition): its id and quiz code, so the run's own result page can be
+   * linked and a list that also reads the runs counts it once. Null for a result recorded without a run.
+   */
+  run_id: z.optional(z.nullable(z.int())),
+  quiz_code: z.optional(z.nullable(z.string())),
 });
 
 /** One course on the report card: its score and its quizzes (our design). */

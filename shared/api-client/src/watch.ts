@@ -43,6 +43,12 @@ export const watchProgressRequestSchema = z.object({
   id: z.int(),
   watched_seconds: z.number().check(z.nonnegative()),
   total_seconds: z.number().check(z.nonnegative()),
+  /**
+   * The stretches of the video actually played since the page opened it, in whole seconds, as
+   * «start-end» pairs joined by commas: «0-12,30-45» (our addition). The server counts a video
+   * watched by these distinct seconds, never by where the playhead stands.
+   */
+  played: z.optional(z.string()),
 });
 
 export const contentWatchResponseSchema = list(contentWatchSchema);
@@ -89,6 +95,7 @@ export async function setUserWatchProgress(progress: WatchProgressRequest): Prom
         id: progress.id,
         watched_seconds: progress.watched_seconds,
         total_seconds: progress.total_seconds,
+        ...(progress.played ? { played: progress.played } : {}),
       },
     },
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
 import { focusModeCountAtom, useIsMobileOrUnknown } from '@shared/ui';
 import { BottomBar } from '../chrome/BottomBar.tsx';
 import { Footer } from '../chrome/Footer.tsx';
@@ -17,6 +18,18 @@ export interface LayoutFrameProps {
   children: ReactNode;
 }
 
+/**
+ * The site's frame, left off paper: a printed page (a report card, a quiz's
+ * result) is the page's content alone. `display: contents` keeps the frame
+ * out of the layout on screen, so the header stays sticky as before.
+ */
+const NotPrinted = styled.div`
+  display: contents;
+  @media print {
+    display: none;
+  }
+`;
+
 /** The frame the five layouts share: skip link, header, the layout's body, footer and bottom bar. */
 export function LayoutFrame({ header, footer, bottomBar, children }: LayoutFrameProps) {
   const isMobile = useIsMobileOrUnknown();
@@ -24,17 +37,21 @@ export function LayoutFrame({ header, footer, bottomBar, children }: LayoutFrame
   const focused = useAtomValue(focusModeCountAtom) > 0;
   return (
     <>
-      <a className="skip-link" href="#main">
-        پرش به محتوای اصلی
-      </a>
-      <Header variant={header} />
+      <NotPrinted>
+        <a className="skip-link" href="#main">
+          پرش به محتوای اصلی
+        </a>
+        <Header variant={header} />
+      </NotPrinted>
       <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
-      {footer && !focused && <Footer />}
-      {bottomBar && !focused && (
-        <ViewportOnly on="mobile" isMobile={isMobile}>
-          <BottomBar />
-        </ViewportOnly>
-      )}
+      <NotPrinted>
+        {footer && !focused && <Footer />}
+        {bottomBar && !focused && (
+          <ViewportOnly on="mobile" isMobile={isMobile}>
+            <BottomBar />
+          </ViewportOnly>
+        )}
+      </NotPrinted>
     </>
   );
 }

@@ -28,11 +28,20 @@ export const SidebarGrid = styled(Container)<{ $withSidebar: boolean }>`
   ${media.up('md')} {
     grid-template-columns: ${({ $withSidebar }) => ($withSidebar ? '18rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   }
+  /* The sidebar is not printed: the content takes the whole sheet. */
+  @media print {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** The sidebar column; it stays in view while the content scrolls. */
 export const SidebarColumn = styled.aside`
   padding-block: ${({ theme }) => theme.space(4)};
+
+  /* Menus are for the screen: a printed page is its content alone. */
+  @media print {
+    display: none !important;
+  }
 
   &[hidden] {
     display: none;

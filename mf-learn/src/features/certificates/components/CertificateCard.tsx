@@ -1,5 +1,6 @@
-import type { ProfileCourse } from '@shared/api-client';
-import { Link } from '@shared/ui';
+import type { Certificate } from '@shared/api-client';
+import { formatDate, Link } from '@shared/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { learnPaths } from '../../../lib/paths.ts';
 
@@ -27,6 +28,21 @@ const Paper = styled.article`
     margin: 0;
     line-height: 1.9;
   }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
+    margin: 0;
+  }
+  dt {
+    display: inline;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    display: inline;
+    margin-inline-start: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Seal = styled.svg`
@@ -48,12 +64,14 @@ function Rosette() {
 
 /** Props of {@link CertificateCard}. */
 export interface CertificateCardProps {
-  course: ProfileCourse;
-  studentName: string | undefined;
+  certificate: Certificate;
+  /** Links under the certificate (its own page, the course); left out on paper. */
+  children?: ReactNode;
 }
 
-/** A completed course's certificate: the course, the student and the teacher. */
-export function CertificateCard({ course, studentName }: CertificateCardProps) {
+/** A course certificate: the course, the student, the teacher, when it was earned and its number. */
+export function CertificateCard({ certificate, children }: CertificateCardProps) {
+  const { course, student } = certificate;
   return (
     <Paper aria-label={`گواهی پایان دورهٔ ${course.title}`}>
       <Rosette />
@@ -62,17 +80,40 @@ export function CertificateCard({ course, studentName }: CertificateCardProps) {
         <bdi>{course.title}</bdi>
       </h3>
       <p>
-        {studentName ? (
-          <>
-            <bdi>{studentName}</bdi> این دوره را
-          </>
-        ) : (
-          'این دوره'
-        )}{' '}
-        با تسلط کامل، به تدریس <bdi>{course.teacher.name}</bdi> در پایهٔ <bdi>{course.grade.name}</bdi> به پایان رسانده
-        است.
+        <bdi>{student.fullName}</bdi> این دوره را با تسلط کامل، به تدریس <bdi>{course.teacher}</bdi> در پایهٔ{' '}
+        <bdi>{course.grade}</bdi> به پایان رسانده است.
       </p>
-      <Link to={learnPaths.course(course.slug)}>مرور دوره</Link>
+      <dl>
+        <div>
+          <dt>تاریخ صدور</dt>
+          <dd>{formatDate(certificate.issued_at)}</dd>
+        </div>
+        <div>
+          <dt>شمارهٔ گواهی</dt>
+          {/* A left-to-right code kept whole inside the Persian line. */}
+          <dd>
+            <bdi dir="ltr">{certificate.number}</bdi>
+          </dd>
+        </div>
+      </dl>
+      {children}
     </Paper>
+  );
+}
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** The links under a certificate in the list: its own page (to print or share) and the course. */
+export function CertificateLinks({ certificate }: { certificate: Certificate }) {
+  return (
+    <Links data-print="hide">
+      <Link to={learnPaths.certificate(certificate.number)}>نمایش و چاپ گواهی</Link>
+      <Link to={learnPaths.course(certificate.course.slug)}>مرور دوره</Link>
+    </Links>
   );
 }

@@ -1,11 +1,11 @@
-import { profileCoursesQuery, useSession, useSessionUser } from '@shared/api-client';
+import { certificatesQuery, profileCoursesQuery, useSession } from '@shared/api-client';
 import { CardGrid, EmptyState, ErrorState, formatPercent, Link, ProgressBar, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
 import { useCourseMasteryList } from '../hooks/use-course-mastery-list.ts';
-import { CertificateCard } from './CertificateCard.tsx';
+import { CertificateCard, CertificateLinks } from './CertificateCard.tsx';
 
 const Group = styled.section`
   display: flex;
@@ -42,32 +42,37 @@ const Progressing = styled.ul`
 /** The rule, said the same way to guests and students. */
 const RULE = 'هر دوره‌ای را که ویدیوهایش را کامل ببینید (تسلط ۱۰۰٪)، گواهی پایان دوره‌اش اینجا برای شما صادر می‌شود.';
 
-/** A student's certificates: courses mastered in full, and those on the way with how far they are. */
+/**
+ * A student's certificates (from the API: each with its date and number, and a
+ * page to print or share), and the courses on the way with how far they are.
+ */
 export function CertificatesView() {
   const session = useSession();
-  const name = useSessionUser()?.fullName;
+  const certificates = useQuery({ ...certificatesQuery(), enabled: session === 'in' });
   const courses = useQuery({ ...profileCoursesQuery(), enabled: session === 'in' });
   const { standings, pending, failed, retry } = useCourseMasteryList(courses.data?.data ?? []);
 
   if (session === 'out') {
     return <LoginPrompt>{RULE} برای دیدن گواهی‌نامه‌های خود وارد شوید.</LoginPrompt>;
   }
-  if (session === 'pending' || courses.isPending || pending)
+  if (session === 'pending' || courses.isPending || certificates.isPending || pending)
     return <PageLoading label="در حال بارگذاری گواهی‌نامه‌ها…" />;
-  if (courses.isError || failed) {
+  if (courses.isError || certificates.isError || failed) {
     return (
       <ErrorState
         message="گواهی‌نامه‌ها بارگذاری نشد. دوباره تلاش کنید."
         onRetry={() => {
           void courses.refetch();
+          void certificates.refetch();
           retry();
         }}
-        retrying={courses.isFetching}
+        retrying={courses.isFetching || certificates.isFetching}
       />
     );
   }
-  const earned = standings.filter((standing) => standing.percent >= 100);
-  const onTheWay = standings.filter((standing) => standing.percent < 100);
+  const earned = certificates.data?.data ?? [];
+  const certified = new Set(earned.map((certificate) => certificate.course.slug));
+  const onTheWay = standings.filter((standing) => standing.percent < 100 && !certified.has(standing.course.slug));
   return (
     <>
       <Group aria-label="گواهی‌نامه‌های شما">
@@ -83,9 +88,11 @@ export function CertificatesView() {
           />
         ) : (
           <CardGrid columns={2}>
-            {earned.map(({ course }) => (
-              <li key={course.id}>
-                <CertificateCard course={course} studentName={name} />
+            {earned.map((certificate) => (
+              <li key={certificate.number}>
+                <CertificateCard certificate={certificate}>
+                  <CertificateLinks certificate={certificate} />
+                </CertificateCard>
               </li>
             ))}
           </CardGrid>

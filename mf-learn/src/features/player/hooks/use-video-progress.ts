@@ -3,6 +3,7 @@ import { bus } from '@shared/event-bus';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { rememberSavedProgress } from '../../../api/learner-queries.ts';
+import { playedParam } from '../lib/played-ranges.ts';
 import { ProgressSaver } from '../lib/progress-saver.ts';
 import { resumePoint, videoPosition } from '../lib/video-position.ts';
 
@@ -45,12 +46,14 @@ export function useVideoProgress(video: HTMLVideoElement | null, options: VideoP
 
     const saver = new ProgressSaver(
       {
-        save: async ({ watchedSeconds, totalSeconds }) => {
+        save: async ({ watchedSeconds, totalSeconds, played }) => {
           try {
             const answer = await setUserWatchProgress({
               id: contentId,
               watched_seconds: watchedSeconds,
               total_seconds: totalSeconds,
+              // The seconds played: the server counts the video watched by these, not by the position.
+              played: playedParam(played ?? []),
             });
             if (answer.data) rememberSavedProgress(client, courseId, answer.data.progress, answer.data.mastery);
             bus.emit('learn:watch-progress:saved', { contentId, watchedSeconds, totalSeconds });

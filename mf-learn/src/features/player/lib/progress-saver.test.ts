@@ -41,6 +41,14 @@ describe('ProgressSaver', () => {
     expect(sent[0]).toBe(1);
   });
 
+  it('saves more seconds played even when the playhead ends where the server has it', async () => {
+    const played: WatchPosition[] = [];
+    const saver = new ProgressSaver({ save: async (position) => void played.push(position) }, at(12));
+    saver.track({ ...at(12), played: [[0, 12]] });
+    await jest.advanceTimersByTimeAsync(6000);
+    expect(played).toEqual([{ ...at(12), played: [[0, 12]] }]);
+  });
+
   it('sends nothing while the position stays where the server already has it', async () => {
     const { saver, sent } = setUp({ alreadySaved: at(12) });
     saver.track(at(12));

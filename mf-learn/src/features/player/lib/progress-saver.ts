@@ -1,7 +1,11 @@
+import { secondsIn } from './played-ranges.ts';
+
 /** Where the player is, as the watch-progress call takes it. */
 export interface WatchPosition {
   watchedSeconds: number;
   totalSeconds: number;
+  /** The whole seconds played so far, [start, end] pairs (see played-ranges.ts); what counts a video watched. */
+  played?: [number, number][];
 }
 
 /** Options of {@link ProgressSaver}. */
@@ -97,7 +101,9 @@ export class ProgressSaver {
     if (!saved) return latest.watchedSeconds >= this.minChange;
     return (
       Math.abs(latest.watchedSeconds - saved.watchedSeconds) >= this.minChange ||
-      Math.abs(latest.totalSeconds - saved.totalSeconds) >= this.minChange
+      Math.abs(latest.totalSeconds - saved.totalSeconds) >= this.minChange ||
+      // More seconds played (a stretch played again after a jump back ends where the playhead was).
+      secondsIn(latest.played ?? []) - secondsIn(saved.played ?? []) >= this.minChange
     );
   }
 

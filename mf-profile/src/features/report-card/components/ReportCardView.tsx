@@ -1,6 +1,7 @@
 import type { ReportCard } from '@shared/api-client';
 import { EmptyState, Link } from '@shared/ui';
 import { profilePaths } from '../../../lib/profile-pages.ts';
+import { PrintButton } from './PrintButton.tsx';
 import { ReportSummary } from './ReportSummary.tsx';
 import { ScoreFigures } from './ScoreFigures.tsx';
 import { ScoreTables } from './ScoreTables.tsx';
@@ -13,7 +14,10 @@ export interface ReportCardViewProps {
   own: boolean;
 }
 
-/** A report card: who, the average, charts per course and per quiz, and the same figures as tables. */
+/**
+ * A report card: who, the average, charts per course, per month and per quiz, and the same figures as
+ * tables. The owner and a visitor with the share link see the same card; only the owner gets the link.
+ */
 export function ReportCardView({ card, own }: ReportCardViewProps) {
   if (card.courses.length === 0) {
     return (
@@ -33,6 +37,9 @@ export function ReportCardView({ card, own }: ReportCardViewProps) {
     <>
       <ReportSummary card={card} />
       {own && <ShareLink sharePath={card.share_path} />}
+      <div>
+        <PrintButton />
+      </div>
       <ScoreFigures card={card} />
       <ScoreTables card={card} />
     </>

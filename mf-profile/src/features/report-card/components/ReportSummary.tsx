@@ -54,12 +54,15 @@ export function ReportSummary({ card }: { card: ReportCard }) {
             </dd>
           </div>
         )}
-        <div>
-          <dt>میانگین</dt>
-          <dd>
-            {formatNumber(card.average_score, { maximumFractionDigits: 2 })} از {formatNumber(card.max_score)}
-          </dd>
-        </div>
+        {/* No average before the first score: «۰ از ۲۰» would read as a failed year. */}
+        {card.courses.length > 0 && (
+          <div>
+            <dt>میانگین</dt>
+            <dd>
+              {formatNumber(card.average_score, { maximumFractionDigits: 2 })} از {formatNumber(card.max_score)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>تاریخ صدور</dt>
           <dd>{formatDate(card.issued_at)}</dd>

@@ -2,6 +2,7 @@ import type { ReportCard } from '@shared/api-client';
 import { BarChart } from '@shared/ui';
 import styled from 'styled-components';
 import { scoreChart } from '../utils/score-bars.ts';
+import { scoresByMonth } from '../utils/score-months.ts';
 
 const Figure = styled.figure`
   margin: 0;
@@ -28,8 +29,9 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-/** The charts of a report card: one bar per course, then one chart of quizzes per course. */
+/** The charts of a report card: one bar per course, the mean of each month, then one chart of quizzes per course. */
 export function ScoreFigures({ card }: { card: ReportCard }) {
+  const months = scoresByMonth(card).map((month) => ({ label: month.label, score: month.average, max: month.max }));
   const courses = card.courses.map((course) => ({
     label: course.course.title,
     score: course.score,
@@ -41,6 +43,10 @@ export function ScoreFigures({ card }: { card: ReportCard }) {
       <Figure>
         <Caption>نمرهٔ هر دوره</Caption>
         <BarChart {...scoreChart(courses, 'نمودار نمرهٔ دوره‌ها')} />
+      </Figure>
+      <Figure>
+        <Caption>میانگین نمره در هر ماه</Caption>
+        <BarChart {...scoreChart(months, 'نمودار میانگین نمره در هر ماه')} />
       </Figure>
       <section aria-labelledby="quiz-charts-heading">
         <Heading id="quiz-charts-heading">نمرهٔ آزمون‌های هر دوره</Heading>

@@ -3,9 +3,13 @@ import type { ReportCard } from '@shared/api-client';
 import { formatDate, formatNumber, formatPercent } from '@shared/ui';
 import styled from 'styled-components';
 import { percentOf } from '../utils/score-bars.ts';
+import { scoresByMonth } from '../utils/score-months.ts';
 
 const Scroll = styled.div`
   overflow-x: auto;
+  @media print {
+    overflow: visible;
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
@@ -74,6 +78,26 @@ export function ScoreTables({ card }: { card: ReportCard }) {
               </td>
               <td>{formatPercent(percentOf(course.score, course.max_score) / 100)}</td>
               <td>{course.grade_label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+      <ScrollingTable label="جدول میانگین هر ماه">
+        <thead>
+          <tr>
+            <th scope="col">ماه</th>
+            <th scope="col">شمار آزمون‌ها</th>
+            <th scope="col">میانگین نمره</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scoresByMonth(card).map((month) => (
+            <tr key={month.key}>
+              <th scope="row">{month.label}</th>
+              <td>{formatNumber(month.count)}</td>
+              <td>
+                {formatNumber(month.average)} از {formatNumber(month.max)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -22,7 +22,7 @@ export function ShareLink({ sharePath }: { sharePath: string }) {
   const url = new URL(sharePath, window.location.origin).href;
   const copy = useCopyText('پیوند کارنامه کپی شد.');
   return (
-    <Row>
+    <Row data-print="hide">
       <TextField
         label="پیوند اشتراک کارنامه"
         helperText="هر کس این پیوند را داشته باشد، بدون ورود کارنامهٔ شما را می‌بیند."

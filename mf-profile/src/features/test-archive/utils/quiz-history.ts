@@ -38,21 +38,28 @@ function fromRun(run: FinishedQuizRun): TakenQuiz {
 
 /**
  * Every quiz the student took, newest first: the quiz runs they finished (as
- * the server lists them) and the course quizzes on their report card.
+ * the server lists them) and the course quizzes on their report card. The card
+ * counts the runs too (`run_id`); those are listed once, from the runs.
  */
 export function quizHistory(card: ReportCard, runs: readonly FinishedQuizRun[] = []): TakenQuiz[] {
   const cardQuizzes = card.courses.flatMap((course) =>
-    course.quizzes.map((quiz): TakenQuiz => ({
-      key: `card-${course.course.slug}-${quiz.slug}`,
-      title: quiz.title,
-      slug: quiz.slug,
-      courseTitle: course.course.title,
-      courseSlug: course.course.slug,
-      score: quiz.score,
-      max: quiz.max_score,
-      percent: percentOf(quiz.score, quiz.max_score),
-      takenAt: quiz.taken_at,
-    })),
+    course.quizzes.flatMap((quiz): TakenQuiz[] =>
+      quiz.run_id != null
+        ? []
+        : [
+            {
+              key: `card-${course.course.slug}-${quiz.slug}`,
+              title: quiz.title,
+              slug: quiz.slug,
+              courseTitle: course.course.title,
+              courseSlug: course.course.slug,
+              score: quiz.score,
+              max: quiz.max_score,
+              percent: percentOf(quiz.score, quiz.max_score),
+              takenAt: quiz.taken_at,
+            },
+          ],
+    ),
   );
   return [...runs.map(fromRun), ...cardQuizzes].sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt));
 }

@@ -45,8 +45,15 @@ const Svg = styled.svg`
   }
 `;
 
-/** Right-to-left isolates: each text is laid out as Persian inside the left-to-right picture («۱۸ از ۲۰» stays in order). */
-const rtl = (text: string) => `\u2067${text}\u2069`;
+/**
+ * Each text is a right-to-left paragraph of its own: `direction="rtl"` on the
+ * element, anchored by its start (its right end), so «۱۸ از ۲۰» reads «۱۸»,
+ * «از», «۲۰» from the right. The direction is an attribute, not CSS: the style
+ * sheet's RTL plugin would flip a CSS direction. No bidi control characters
+ * (RLI…PDI) go in the text: Chromium lays SVG text out with the isolate
+ * taking the first digit's place, which drew «۱۷٫۸۳ از ۲۰» as «۷٫۸۳ از ۱۲۰».
+ */
+const RTL_TEXT = { direction: 'rtl', textAnchor: 'start' } as const;
 
 /**
  * A horizontal bar chart in plain SVG (no chart library: a few rects cost
@@ -67,10 +74,10 @@ export function BarChart({ label, description, bars, labelWidth = 10, valueWidth
   return (
     <div ref={ref}>
       {/*
-       * The one RTL rule: the picture is left to right and every text is placed by
-       * its right end (text-anchor «end»), so placing it does not hang on how a
-       * browser reads text-anchor in right-to-left text. The direction is an
-       * attribute, not CSS: the style sheet's RTL plugin would flip a CSS direction.
+       * The picture is laid out left to right (x grows to the right) and every
+       * text is placed by its right end, as a right-to-left text of its own
+       * (RTL_TEXT). The direction is an attribute, not CSS: the style sheet's RTL
+       * plugin would flip a CSS direction.
        */}
       <Svg
         role="img"
@@ -91,8 +98,8 @@ export function BarChart({ label, description, bars, labelWidth = 10, valueWidth
           return (
             <g key={`${bar.label}-${index}`} data-percent={Math.round(fraction * 100)}>
               <title>{`${bar.label}: ${figure}`}</title>
-              <text x="100%" dx="-4" y={y + ROW / 2} dominantBaseline="central" textAnchor="end">
-                {rtl(shortLabel(bar.label, labelChars))}
+              <text className="label" x="100%" dx="-4" y={y + ROW / 2} dominantBaseline="central" {...RTL_TEXT}>
+                {shortLabel(bar.label, labelChars)}
               </text>
               {track && (
                 <rect
@@ -118,9 +125,9 @@ export function BarChart({ label, description, bars, labelWidth = 10, valueWidth
                 dx="-6"
                 y={y + ROW / 2}
                 dominantBaseline="central"
-                textAnchor="end"
+                {...RTL_TEXT}
               >
-                {rtl(figure)}
+                {figure}
               </text>
             </g>
           );

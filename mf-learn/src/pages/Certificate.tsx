@@ -1,0 +1,65 @@
+import { certificateQuery } from '@shared/api-client';
+import { useParams } from '@shared/router';
+import { Button, isNotFoundError, PageFailed, PageHeader, PageLoading, usePageTitle } from '@shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { AreaSection } from '../components/AreaSection.tsx';
+import { CertificateCard } from '../features/certificates/components/CertificateCard.tsx';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
+
+/** On paper: the certificate alone, black on white whatever the theme (the shell leaves its frame off). */
+const Printable = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+
+  @media print {
+    & * {
+      color: #000 !important;
+    }
+    & [data-print='hide'] {
+      display: none !important;
+    }
+  }
+`;
+
+/**
+ * A certificate's own page (/certificates/{number}), to print or to share:
+ * anyone with the address sees it, as the number is the permission. An
+ * unknown number is the not-found page.
+ */
+export default function Certificate() {
+  useScrollToTop();
+  const { number = '' } = useParams();
+  const query = useQuery(certificateQuery(number));
+  const certificate = query.data?.data;
+  usePageTitle(certificate ? `گواهی پایان دورهٔ ${certificate.course.title}` : undefined);
+  if (query.error && isNotFoundError(query.error)) throw query.error;
+  return (
+    <AreaSection page="Certificate">
+      <Printable>
+        <div data-print="hide">
+          <PageHeader
+            size="medium"
+            title="گواهی پایان دوره"
+            description="این گواهی را چاپ کنید یا نشانی همین صفحه را برای دیگران بفرستید."
+          />
+        </div>
+        {query.isPending ? (
+          <PageLoading shape="panel" label="در حال بارگذاری گواهی…" />
+        ) : query.isError ? (
+          <PageFailed what="گواهی" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <>
+            <CertificateCard certificate={query.data.data} />
+            <div data-print="hide">
+              <Button type="button" variant="secondary" onClick={() => window.print()}>
+                چاپ گواهی
+              </Button>
+            </div>
+          </>
+        )}
+      </Printable>
+    </AreaSection>
+  );
+}

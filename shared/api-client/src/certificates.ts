@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from '@shared/schema';
+import { callJson, requireParams } from './call.ts';
+import { list, single } from './envelopes.ts';
+
+/**
+ * A course certificate (our addition): earned by watching every video of a
+ * course, dated when the course was completed, numbered once for the student
+ * and the course.
+ */
+export const certificateSchema = z.looseObject({
+  /** «DS-0012-7F3A9C41»: stable, and the key of the certificate's own page. */
+  number: z.string(),
+  student: z.looseObject({ fullName: z.string() }),
+  course: z.looseObject({ title: z.string(), slug: z.string(), teacher: z.string(), grade: z.string() }),
+  /** ISO 8601: when the course's last video first counted as watched. */
+  issued_at: z.string(),
+});
+
+export const certificatesResponseSchema = list(certificateSchema);
+export const certificateResponseSchema = single(certificateSchema);
+
+export type Certificate = z.infer<typeof certificateSchema>;
+export type CertificatesResponse = z.infer<typeof certificatesResponseSchema>;
+export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
+
+/** GET /front/profile/certificates (bearer, our addition): the student's certificates, newest first. */
+export async function getCertificates(): Promise<CertificatesResponse> {
+  return callJson({ method: 'get', path: 'front/profile/certificates', auth: true }, certificatesResponseSchema);
+}
+
+export const certificatesQuery = () =>
+  queryOptions({ queryKey: ['profile', 'certificates'] as const, queryFn: getCertificates });
+
+/** GET /front/certificates/{number} (our addition): one certificate, readable without logging in; 404 if unknown. */
+export async function getCertificate(number: string): Promise<CertificateResponse> {
+  requireParams({ number });
+  return callJson(
+    { method: 'get', path: `front/certificates/${encodeURIComponent(number.trim())}` },
+    certificateResponseSchema,
+  );
+}
+
+export const certificateQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['certificate', number.trim().toUpperCase()] as const,
+    queryFn: () => getCertificate(number),
+  });
