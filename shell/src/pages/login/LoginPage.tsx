@@ -4,6 +4,7 @@ import { Link, Tabs } from '@shared/ui';
 import type { OtpChallenge } from './otp-challenge.ts';
 import { OtpLogin } from './OtpLogin.tsx';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { SessionEndedNote } from './SessionEndedNote.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
 const Panel = styled.section`
@@ -43,6 +44,7 @@ export default function LoginPage({ title }: { title: string }) {
   return (
     <Panel aria-labelledby="login-title">
       <h1 id="login-title">{title}</h1>
+      <SessionEndedNote />
       <Tabs
         label="روش ورود"
         tabs={[
