@@ -68,3 +68,23 @@ export function hasDraftsFor(path: string): boolean {
   }
   return false;
 }
+
+/**
+ * Forgets every draft of the tab: a student who logs out leaves nothing of
+ * theirs for the next person at this computer. (An ended session keeps them:
+ * the student is on the way back.)
+ */
+export function clearAllDrafts(): void {
+  const kept = storage();
+  if (!kept) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < kept.length; index += 1) {
+      const key = kept.key(index);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) kept.removeItem(key);
+  } catch {
+    // Nothing could be read, so nothing is kept.
+  }
+}

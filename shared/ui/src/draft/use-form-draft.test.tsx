@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { renderWithTheme } from '../testing/render-with-theme.tsx';
 import { DraftRestoredNote } from './DraftRestoredNote.tsx';
-import { draftKey, hasDraftsFor, readDraft, writeDraft } from './draft-storage.ts';
+import { clearAllDrafts, draftKey, hasDraftsFor, readDraft, writeDraft } from './draft-storage.ts';
 import { useFormDraft } from './use-form-draft.ts';
 
 /** A comment form as the areas write them: one text field, a send that succeeds and empties it. */
@@ -65,5 +65,15 @@ describe('useFormDraft', () => {
     renderWithTheme(<CommentForm />);
     expect(screen.getByRole('textbox', { name: 'نظر' })).toHaveValue('');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('forgets every draft of the tab at once (logout), and nothing else', () => {
+    writeDraft('comment', '/course/a', { body: 'یک' });
+    writeDraft('chat', '/chat', { body: 'دو' });
+    sessionStorage.setItem('other', 'x');
+    clearAllDrafts();
+    expect(hasDraftsFor('/course/a')).toBe(false);
+    expect(hasDraftsFor('/chat')).toBe(false);
+    expect(sessionStorage.getItem('other')).toBe('x');
   });
 });
