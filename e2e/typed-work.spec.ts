@@ -17,13 +17,13 @@ test.describe('typed work and one-time codes', () => {
     const login = await logInAsNewStudent(page, baseURL!);
     await page.goto(`/course/${COURSE.slug}`);
     const field = page.getByRole('textbox', { name: 'نظر شما دربارهٔ این دوره' });
-    await expect(field).toBeVisible();
+    await field.fill(COMMENT);
+    // The page has asked for all it needs (mastery, favourites, the bell): the next call is the send.
+    await page.waitForLoadState('networkidle');
 
     // The session ends on the server, as a logout on another device ends it; this tab does not know yet.
     const ended = await page.request.post('/api/auth/logout');
     expect(ended.ok()).toBe(true);
-
-    await field.fill(COMMENT);
     await page.getByRole('button', { name: 'ثبت نظر' }).click();
 
     await expect(page).toHaveURL(`/user/login?backUrl=${encodeURIComponent(`/course/${COURSE.slug}`)}`);
