@@ -68,7 +68,8 @@ test('a new mobile number waits for its code: after a typo the old number logs i
 
   // The right number, confirmed with its code, becomes the login.
   await page.goto('/profile/edit-profile');
-  await expect(mobile).toHaveValue(oldNumber);
+  // Numbers show in Persian digits, as everywhere on the site.
+  await expect(mobile).toHaveValue(fa(oldNumber));
   await mobile.fill(rightNumber);
   await form.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
   await expect(panel.getByRole('textbox', { name: 'رقم ۱ از ۶' })).toBeFocused();
@@ -77,7 +78,7 @@ test('a new mobile number waits for its code: after a typo the old number logs i
     page.getByRole('status').filter({ hasText: `شمارهٔ موبایل شما به ${fa(rightNumber)} تغییر کرد` }),
   ).toBeVisible();
   await expect(panel).toHaveCount(0);
-  await expect(mobile).toHaveValue(rightNumber);
+  await expect(mobile).toHaveValue(fa(rightNumber));
   expect(await registered(page, rightNumber)).toBe(true);
   expect(await registered(page, oldNumber)).toBe(false);
 });

@@ -63,6 +63,8 @@ test.describe('the login session', () => {
       if (request.url().includes('/api/front/utils/captcha')) captchaRequests.push(request);
     });
     await page.goto('/user/login');
+    // The password tab is offered once the typed login is known to have a password.
+    await loginField(page).fill(DEMO_LOGIN);
     await page.getByRole('tab', { name: 'ورود با رمز عبور' }).click();
     await expect(captchaPicture(page)).toBeVisible();
     const firstPicture = await captchaPicture(page).getAttribute('src');

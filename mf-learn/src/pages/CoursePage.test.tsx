@@ -129,6 +129,23 @@ describe('CoursePage', () => {
     expect(await screen.findByText('متن نظر نباید بیشتر از ۱۰۰۰ نویسه باشد.')).toBeInTheDocument();
   });
 
+  it('keeps a comment whose send met an ended session and shows it again when the student is back', async () => {
+    announceSession(true);
+    api().answer('/front/feedback/store', { status: 401, body: { message: 'Unauthenticated.' } });
+    const first = renderLearn('/course/math-grade-7');
+    const field = await screen.findByRole('textbox', { name: 'نظر شما دربارهٔ این دوره' });
+    fireEvent.change(field, { target: { value: 'توضیح کسرها عالی بود.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت نظر' }));
+    await waitFor(() => expect(urls.some((url) => url.includes('/feedback/store'))).toBe(true));
+    first.unmount();
+
+    renderLearn('/course/math-grade-7');
+    expect(await screen.findByRole('textbox', { name: 'نظر شما دربارهٔ این دوره' })).toHaveValue(
+      'توضیح کسرها عالی بود.',
+    );
+    expect(screen.getByText(/سر جایش برگشت/)).toBeInTheDocument();
+  });
+
   it('an unknown course is the not-found page', async () => {
     api().answer('/front/course/get-course-details', { status: 404, body: { message: 'دوره پیدا نشد.' } });
     renderLearn('/course/no-such-course');

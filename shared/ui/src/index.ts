@@ -62,3 +62,4 @@ export * from './components/share-button/index.ts';
 export * from './components/favorite-button/index.ts';
 export * from './page/use-page-breadcrumb.ts';
 export { pageBreadcrumbAtom, type PageCrumb } from '@shared/ui/state';
+export * from './draft/index.ts';

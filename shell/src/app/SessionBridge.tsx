@@ -3,6 +3,8 @@ import { useNavigate } from '@shared/router';
 import { bus } from '@shared/event-bus';
 import { useSnackbar, SNACKBAR_CONFIGURED_DURATION_MS } from '@shared/ui';
 import { followProfileUpdates } from '../session/profile-updates.ts';
+import { loginUrlFor } from '../session/back-url.ts';
+import { SESSION_ENDED_STATE } from '../session/session-ended.ts';
 import { forgetSession, loadSession } from '../session/session-store.ts';
 
 /**
@@ -26,7 +28,8 @@ export function SessionBridge() {
       bus.on('platform:session:expired', ({ path }) => {
         forgetSession();
         if (!path.startsWith('/user/login')) {
-          void navigate(`/user/login?backUrl=${encodeURIComponent(path)}`, { replace: true });
+          // The login page says the session ended; the forms of the page left keep their drafts for the way back.
+          void navigate(loginUrlFor(path), { replace: true, state: SESSION_ENDED_STATE });
         }
       }),
     [navigate],

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { createStore } from 'jotai';
+import { sessionAtom } from '../session/session-store.ts';
+import { DEMO_STUDENT } from '../session/testing/demo-student.ts';
 import HomePage from './HomePage.tsx';
 import { renderShell } from './testing/render-shell.tsx';
 
@@ -109,6 +112,16 @@ describe('home page', () => {
     expect(screen.getByText('۴۸٬۲۵۰ نفر')).toBeInTheDocument();
     expect(screen.getByText('۱ فروردین ۱۴۰۵')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ورود یا ثبت‌نام' })).toHaveAttribute('href', '/user/login');
+  });
+
+  it('does not invite a signed-in student to log in', async () => {
+    server.answer('/front/home', { status: 200, body: { data: { blocks: BLOCKS } } });
+    const store = createStore();
+    store.set(sessionAtom, { status: 'authenticated', user: DEMO_STUDENT });
+    renderShell(<HomePage />, { store });
+    expect(await screen.findByRole('heading', { name: 'دوره‌های پرطرفدار' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'رایگان شروع کنید' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ورود یا ثبت‌نام' })).toBeNull();
   });
 
   it('shows an error with a retry that loads the page', async () => {

@@ -12,6 +12,7 @@ import {
   startShellStore,
 } from './session-store.ts';
 import { DEMO_STUDENT } from './testing/demo-student.ts';
+import { readDraft, writeDraft } from '@shared/ui';
 
 const user = DEMO_STUDENT;
 
@@ -54,8 +55,10 @@ describe('session', () => {
     expect(getShellStore().get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 
-  it('logout ends the session on the server, clears the cookie and reloads', async () => {
+  it('logout ends the session on the server, clears the cookie and the tab’s drafts, and reloads', async () => {
     writeAccessToken('token-3');
+    writeDraft('chat', '/chat', { body: 'پیامی که فرستاده نشد' });
+    sessionStorage.setItem('not-a-draft', 'kept');
     server.answer('/auth/logout', { status: 200, body: { message: 'خارج شدید.' } });
     const reload = jest.fn();
     await endSession(reload);
@@ -66,6 +69,8 @@ describe('session', () => {
     });
     expect(readAccessToken()).toBeUndefined();
     expect(getShellStore().get(sessionAtom).status).toBe('guest');
+    expect(readDraft('chat', '/chat')).toBeUndefined();
+    expect(sessionStorage.getItem('not-a-draft')).toBe('kept');
     expect(reload).toHaveBeenCalled();
   });
 

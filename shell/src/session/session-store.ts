@@ -9,6 +9,7 @@ import {
   type AuthUser,
 } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
+import { clearAllDrafts } from '@shared/ui';
 import { themeModeAtom, type ThemeMode } from '@shared/ui/state';
 
 /** The login session as spec section 4 describes it: loading, success (authenticated) or failed. */
@@ -144,10 +145,12 @@ export function forgetSession(): void {
  * Logout of spec section 4: clear the user data, call the logout endpoint,
  * clear the token cookie, then reload the page. The endpoint is called while
  * the cookie still holds the token it must end (it is a bearer call); its
- * failure does not keep anyone logged in.
+ * failure does not keep anyone logged in. The tab's drafts go too: what a
+ * student typed is theirs, not the next person's at this computer.
  */
 export async function endSession(reload: () => void = () => window.location.reload()): Promise<void> {
   setSession({ status: 'guest', user: null });
+  clearAllDrafts();
   if (readAccessToken() !== undefined) await logout().catch(() => undefined);
   clearAccessToken();
   reload();

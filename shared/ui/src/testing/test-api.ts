@@ -57,6 +57,7 @@ export function setUpTestApi(options: TestApiOptions = {}): TestApi {
     server?.reset();
     server?.requests.splice(0);
     localStorage.clear();
+    sessionStorage.clear();
     window.scrollTo = jest.fn();
     setViewportWidth(1280);
     // React builds FormData from a submitted form when the handler navigates; the

@@ -11,8 +11,9 @@ import {
   ValidationError,
   type ChatMessage,
 } from '@shared/api-client';
-import { Button, formatNumber, TextField } from '@shared/ui';
+import { Button, DraftRestoredNote, formatNumber, TextField, useFormDraft } from '@shared/ui';
 import { useDirtyForm } from '../../health/dirty-forms.ts';
+import { useCoarsePointer } from './use-coarse-pointer.ts';
 
 const Form = styled.form`
   display: grid;
@@ -38,16 +39,21 @@ const MAX = formatNumber(CHAT_MESSAGE_MAX_LENGTH);
 /** The call's own schema: the server's 1–500 characters, in its words. */
 const resolver = zodResolver(chatPostRequestSchema);
 
+/** What the field's hint says: a keyboard's keys, or on a touch screen (no Shift there) the button. */
+const KEYBOARD_HINT = 'Enter می‌فرستد و Shift+Enter به خط بعد می‌رود.';
+const TOUCH_HINT = 'با دکمهٔ «فرستادن» بفرستید؛ Enter به خط بعد می‌رود.';
+
 /**
- * Writes to the room: 1–500 characters of plain text, Enter sends and
- * Shift+Enter starts a new line. The text stays in the box until the server
- * has taken it.
+ * Writes to the room: 1–500 characters of plain text. With a keyboard Enter
+ * sends and Shift+Enter starts a new line; on a touch screen, whose keyboard
+ * has no Shift+Enter, Enter starts a new line and the button sends. The text
+ * stays in the box until the server has taken it.
  */
 export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => void }) {
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm({
-    defaultValues: { body: '' },
-    resolver,
-  });
+  const form = useForm({ defaultValues: { body: '' }, resolver });
+  const { register, handleSubmit, setError, reset, watch, formState } = form;
+  // Kept until the room has it: a send that meets an ended session finds the text back after login.
+  const draft = useFormDraft('chat', form);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
   const send = useMutation({ mutationFn: postChatMessage });
@@ -62,11 +68,12 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
       const answer = await send.mutateAsync(body);
       if (answer.data) onSent(answer.data);
       reset({ body: '' });
+      draft.clear();
     } catch (error) {
       if (error instanceof ValidationError && error.fields.body) {
         setError('body', { type: 'server', message: error.fields.body }, { shouldFocus: true });
       } else if (!(error instanceof UnauthorizedError)) {
-        // A 401 already sends the student to login; anything else keeps the text for another try.
+        // A 401 already sends the student to login (the draft keeps the text); anything else keeps it here.
         setFailure('پیام فرستاده نشد. دوباره بفرستید؛ متن شما سر جایش است.');
       }
     } finally {
@@ -74,8 +81,9 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
     }
   });
 
+  const touch = useCoarsePointer();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (!touch && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void onSubmit();
     }
@@ -83,12 +91,13 @@ export function ChatComposer({ onSent }: { onSent: (message: ChatMessage) => voi
 
   return (
     <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {draft.restored && <DraftRestoredNote />}
       <TextField
         multiline
         rows={2}
         dir="auto"
         label="پیام شما"
-        helperText="Enter می‌فرستد و Shift+Enter به خط بعد می‌رود."
+        helperText={touch ? TOUCH_HINT : KEYBOARD_HINT}
         error={formState.errors.body?.message}
         onKeyDown={onKeyDown}
         {...register('body')}

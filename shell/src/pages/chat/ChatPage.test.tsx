@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
@@ -48,9 +48,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  sessionStorage.clear();
   FakeStream.opened = [];
   server.answer('/front/chat/messages', { status: 200, body: { data: [hello] } });
 });
+
+/** Waits until the test server has seen `count` requests. */
+async function waitForRequests(count: number) {
+  await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(count));
+}
 
 function renderRoom(loggedIn: boolean) {
   const view = renderShell(<ChatPage title="گفت‌وگو" openStream={openStream} />, { route: '/chat' });
@@ -131,6 +137,48 @@ describe('chat room', () => {
     await userEvent.click(screen.getByRole('button', { name: 'فرستادن' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('پیام فرستاده نشد');
     expect(box).toHaveValue('پیام مهم');
+  });
+
+  it('keeps a message whose send met an ended session, and shows it again once the student is back', async () => {
+    server.answer('/front/chat/messages', [
+      { status: 200, body: { data: [hello] } },
+      { status: 401, body: { message: 'Unauthenticated.' } },
+    ]);
+    const first = renderRoom(true);
+    await screen.findByRole('log');
+    await userEvent.type(screen.getByRole('textbox', { name: 'پیام شما' }), 'سؤالم دربارهٔ کسرها بود');
+    await userEvent.click(screen.getByRole('button', { name: 'فرستادن' }));
+    await waitForRequests(2);
+    first.unmount();
+
+    server.answer('/front/chat/messages', { status: 200, body: { data: [hello] } });
+    renderRoom(true);
+    expect(await screen.findByRole('textbox', { name: 'پیام شما' })).toHaveValue('سؤالم دربارهٔ کسرها بود');
+    expect(screen.getByText(/سر جایش برگشت/)).toBeInTheDocument();
+  });
+
+  it('on a touch screen speaks of the button, not of Shift+Enter, and Enter starts a new line', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: coarse)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderRoom(true);
+      await screen.findByRole('log');
+      const box = screen.getByRole('textbox', { name: 'پیام شما' });
+      const posts = () => server.requests.filter((request) => request.method === 'POST').length;
+      const postsBefore = posts();
+      expect(box).toHaveAccessibleDescription(/با دکمهٔ «فرستادن» بفرستید/);
+      expect(box).not.toHaveAccessibleDescription(/Shift/);
+      await userEvent.type(box, 'خط اول{Enter}خط دوم');
+      expect(box).toHaveValue('خط اول\nخط دوم');
+      expect(posts()).toBe(postsBefore);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('says when the connection drops and opens a new stream when the browser gives up', async () => {

@@ -10,7 +10,7 @@ import {
   type ContactRequest,
   type ContactRequestBody,
 } from '@shared/api-client';
-import { Button, TextField, useSnackbar } from '@shared/ui';
+import { Button, DraftRestoredNote, TextField, useFormDraft, useSnackbar } from '@shared/ui';
 import { useDirtyForm } from '../../health/dirty-forms.ts';
 import { useSession } from '../../session/use-session.ts';
 import { contactDefaults } from './contact-prefill.ts';
@@ -72,6 +72,8 @@ export function ContactForm() {
   // A second press before React re-renders the button as busy must not send again.
   const sending = useRef(false);
   useDirtyForm('contact', formState.isDirty);
+  // Kept until sent: a reload, or a login in between, finds the message where it was.
+  const draft = useFormDraft('contact', form);
 
   const send = useMutation({ mutationFn: sendContactMessage });
 
@@ -87,6 +89,7 @@ export function ContactForm() {
       setTrackingCode(code ?? null);
       // Ready for another message: the subject and text go, the student's details stay.
       reset(defaults);
+      draft.clear();
     } catch (error) {
       if (error instanceof ValidationError) {
         const entries = Object.entries(error.fields);
@@ -109,6 +112,7 @@ export function ContactForm() {
       <p id="contact-required-note">
         پر کردن بخش‌های ستاره‌دار لازم است. ایمیل یا شمارهٔ موبایل را دست‌کم یکی بنویسید تا بتوانیم پاسخ دهیم.
       </p>
+      {draft.restored && <DraftRestoredNote />}
       {trackingCode && (
         <Receipt role="status">
           پیام شما ثبت شد. کد پیگیری: <TrackingCode dir="ltr">{trackingCode}</TrackingCode>

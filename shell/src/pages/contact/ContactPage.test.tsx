@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 // A fresh page store for each test, as each page load has.
-beforeEach(() => startShellStore({ user: null }));
+beforeEach(() => {
+  startShellStore({ user: null });
+  sessionStorage.clear();
+});
 
 const student = { ...DEMO_STUDENT, email: 'sara@example.com' };
 
@@ -159,5 +162,29 @@ describe('contact form', () => {
     expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /نام و نام خانوادگی/ })).toHaveValue('');
     expect(store.get(dirtyFormsAtom).has('contact')).toBe(false);
+  });
+
+  it('keeps a message whose send met an ended session, and brings it back on the next visit; a sent one is gone', async () => {
+    server.answer('/contact', { status: 401, body: { message: 'Unauthenticated.' } });
+    const first = renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    await waitFor(() => expect(contactPosts().length).toBeGreaterThan(0));
+    first.unmount();
+
+    server.answer('/contact', {
+      status: 200,
+      body: { message: 'ثبت شد', data: { id: 4, tracking_code: 'DS-00004', created_at: '2026-11-20T08:00:00Z' } },
+    });
+    const second = renderPage();
+    expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveValue('دورهٔ ریاضی نهم کلاس رفع اشکال دارد؟');
+    expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
+    expect(screen.getByText(/سر جایش برگشت/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'فرستادن پیام' }));
+    expect(await screen.findByText('DS-00004')).toBeInTheDocument();
+    second.unmount();
+
+    renderPage();
+    expect(screen.getByRole('textbox', { name: /متن پیام/ })).toHaveValue('');
   });
 });

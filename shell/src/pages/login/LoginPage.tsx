@@ -4,7 +4,9 @@ import { Link, Tabs } from '@shared/ui';
 import type { OtpChallenge } from './otp-challenge.ts';
 import { OtpLogin } from './OtpLogin.tsx';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { SessionEndedNote } from './SessionEndedNote.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
+import { usePasswordOffered } from './use-password-offered.ts';
 
 const Panel = styled.section`
   max-inline-size: 28rem;
@@ -29,8 +31,10 @@ const Terms = styled.p`
 `;
 
 /**
- * /user/login (spec sections 2 and 4): two ways in, as tabs, a one-time code
- * (which also signs a new student up) and a password with captcha. Both
+ * /user/login (spec sections 2 and 4): the ways in, as tabs: a one-time code
+ * (which also signs a new student up) and, for an account that has a
+ * password, a password with captcha (no password can be set or reset here,
+ * so it is not offered to anyone else; see `usePasswordOffered`). Both
  * return the student to the backUrl when it is a path of this site. What was
  * typed in one tab is there in the other.
  */
@@ -39,12 +43,17 @@ export default function LoginPage({ title }: { title: string }) {
   const [login, setLogin] = useState('');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [returned, setReturned] = useState(false);
+  const passwordOffered = usePasswordOffered(login);
+  const [tab, setTab] = useState('otp');
 
   return (
     <Panel aria-labelledby="login-title">
       <h1 id="login-title">{title}</h1>
+      <SessionEndedNote />
       <Tabs
         label="روش ورود"
+        value={passwordOffered ? tab : 'otp'}
+        onChange={setTab}
         tabs={[
           {
             id: 'otp',
@@ -61,11 +70,22 @@ export default function LoginPage({ title }: { title: string }) {
               />
             ),
           },
-          {
-            id: 'password',
-            label: 'ورود با رمز عبور',
-            content: <PasswordLoginForm defaultLogin={login} onLoginChange={setLogin} onSuccess={finishLogin} />,
-          },
+          ...(passwordOffered
+            ? [
+                {
+                  id: 'password',
+                  label: 'ورود با رمز عبور',
+                  content: (
+                    <PasswordLoginForm
+                      defaultLogin={login}
+                      onLoginChange={setLogin}
+                      onSuccess={finishLogin}
+                      onUseCode={() => setTab('otp')}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Terms>

@@ -25,7 +25,8 @@ export interface OtpConfirmStepProps {
 /**
  * OTP step 2 (spec section 4): the code with the token. The code is checked
  * as soon as the last box is filled; a wrong or expired code shows under the
- * boxes and keeps the digits, so one of them can be corrected.
+ * boxes and keeps the digits. Typing a whole new code over them sends it once
+ * (not once per box); one corrected digit is sent with the button.
  */
 export function OtpConfirmStep({ challenge, onResent, onChangeLogin, onSuccess }: OtpConfirmStepProps) {
   const [failure, setFailure] = useState<string>();

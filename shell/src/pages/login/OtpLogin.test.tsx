@@ -5,6 +5,9 @@ import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, challengeAnswer, recordBodies, renderLoginPage, student } from './login-test-kit.tsx';
 
+// The page types and waits as a person does; a busy machine needs more than the default five seconds.
+jest.setTimeout(20_000);
+
 let server: TestServer;
 let recorder: ReturnType<typeof recordBodies>;
 beforeAll(async () => {

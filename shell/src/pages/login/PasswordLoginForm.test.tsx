@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAccessToken, configureApiClient, readAccessToken } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
-import { authAnswer, captchaAnswer, recordBodies, renderLoginPage } from './login-test-kit.tsx';
+import { authAnswer, captchaAnswer, checkAnswer, recordBodies, renderLoginPage } from './login-test-kit.tsx';
 
 let server: TestServer;
 let recorder: ReturnType<typeof recordBodies>;
@@ -17,21 +17,35 @@ beforeEach(() => {
   recorder = recordBodies();
   clearAccessToken();
   forgetSession();
+  server.answer('/auth/check', checkAnswer());
 });
 afterEach(() => recorder.restore());
+
+// The tab waits for the typed login to settle and be checked; a busy machine needs more than the defaults.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const FIRST_QUESTION = '۷ به‌علاوهٔ ۵ چند می‌شود؟';
 const SECOND_QUESTION = '۳ ضرب در ۴ چند می‌شود؟';
 
+const loginField = () => screen.getByRole('textbox', { name: /شمارهٔ موبایل یا ایمیل/ });
+
+/** The password tab appears once the typed login is known to have a password. */
+async function typeLoginAndOpenPasswordTab(user: ReturnType<typeof userEvent.setup>, login = '09120000000') {
+  await user.type(loginField(), login);
+  await user.click(await screen.findByRole('tab', { name: 'ورود با رمز عبور' }, { timeout: 5_000 }));
+}
+
 async function openPasswordTab(user: ReturnType<typeof userEvent.setup>, entry?: string) {
   const page = renderLoginPage(entry);
-  await user.click(screen.getByRole('tab', { name: 'ورود با رمز عبور' }));
-  await screen.findByRole('img', { name: FIRST_QUESTION });
+  await typeLoginAndOpenPasswordTab(user);
+  await screen.findByRole('img', { name: FIRST_QUESTION }, { timeout: 5_000 });
   return page;
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, login: string, password: string, answer: string) {
-  await user.type(screen.getByRole('textbox', { name: /شمارهٔ موبایل یا ایمیل/ }), login);
+  await user.clear(loginField());
+  await user.type(loginField(), login);
   await user.type(screen.getByLabelText(/^رمز عبور/), password);
   await user.type(screen.getByRole('textbox', { name: /پاسخ کد امنیتی/ }), answer);
   await user.click(screen.getByRole('button', { name: 'ورود' }));
@@ -113,8 +127,7 @@ describe('password login', () => {
     server.answer('/front/utils/captcha', captchaAnswer('key-1', FIRST_QUESTION));
     const user = userEvent.setup();
     renderLoginPage();
-    await user.type(screen.getByRole('textbox', { name: /شمارهٔ موبایل یا ایمیل/ }), '09120000000');
-    await user.click(screen.getByRole('tab', { name: 'ورود با رمز عبور' }));
+    await typeLoginAndOpenPasswordTab(user);
     await screen.findByRole('img', { name: FIRST_QUESTION });
 
     expect(screen.getByRole('textbox', { name: /شمارهٔ موبایل یا ایمیل/ })).toHaveValue('09120000000');
@@ -128,9 +141,32 @@ describe('password login', () => {
     server.answer('/front/utils/captcha', [{ status: 404, body: {} }, captchaAnswer('key-1', FIRST_QUESTION)]);
     const user = userEvent.setup();
     renderLoginPage();
-    await user.click(screen.getByRole('tab', { name: 'ورود با رمز عبور' }));
+    await typeLoginAndOpenPasswordTab(user);
 
     await user.click(await screen.findByRole('button', { name: 'تلاش دوباره' }));
     expect(await screen.findByRole('img', { name: FIRST_QUESTION })).toBeInTheDocument();
+  });
+
+  it('is not offered to an account that has no password; the code is its way in', async () => {
+    server.answer('/auth/check', checkAnswer(['otp']));
+    const user = userEvent.setup();
+    renderLoginPage();
+    expect(screen.queryByRole('tab', { name: 'ورود با رمز عبور' })).toBeNull();
+    await user.type(loginField(), '۰۹۱۲۳۳۳۴۴۵۵');
+    await waitFor(() => expect(recorder.bodies('/auth/check')).toEqual([{ login: '09123334455' }]));
+    await act(async () => undefined);
+    expect(screen.queryByRole('tab', { name: 'ورود با رمز عبور' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'ورود با کد یک‌بارمصرف', selected: true })).toBeInTheDocument();
+  });
+
+  it('for a forgotten password leads to the one-time code, the login kept', async () => {
+    server.answer('/front/utils/captcha', captchaAnswer('key-1', FIRST_QUESTION));
+    const user = userEvent.setup();
+    renderLoginPage();
+    await typeLoginAndOpenPasswordTab(user);
+    expect(screen.getByText(/رمز عبور را فراموش کرده‌اید؟/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ورود با کد یک‌بارمصرف' }));
+    expect(screen.getByRole('tab', { name: 'ورود با کد یک‌بارمصرف', selected: true })).toBeInTheDocument();
+    expect(loginField()).toHaveValue('09120000000');
   });
 });

@@ -12,7 +12,7 @@ import {
 import { Button, SNACKBAR_CONFIGURED_DURATION_MS, TextField, useSnackbar } from '@shared/ui';
 import { CaptchaField } from './CaptchaField.tsx';
 import { alreadyAnnounced, fieldErrors, LOGIN_FAILED, serverMessage } from './login-errors.ts';
-import { FormStack } from './login-parts.ts';
+import { FormStack, Lead, SideActions } from './login-parts.ts';
 import { ShowPassword } from './ShowPassword.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useOneAtATime } from './use-one-at-a-time.ts';
@@ -22,6 +22,8 @@ export interface PasswordLoginFormProps {
   defaultLogin: string;
   onLoginChange: (login: string) => void;
   onSuccess: (auth: AuthResponse) => void;
+  /** Opens the one-time code instead: the way in for a forgotten password. */
+  onUseCode: () => void;
 }
 
 type Values = PasswordLoginRequest;
@@ -55,7 +57,7 @@ const resolver: Resolver<Values, FormContext, PasswordLoginRequestBody> = (value
  * fields it names, keeps the login and password, and asks a new captcha
  * question, since the old one cannot be answered twice.
  */
-export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: PasswordLoginFormProps) {
+export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess, onUseCode }: PasswordLoginFormProps) {
   const captcha = useCaptcha();
   const captchaAsked = captcha.data?.enabled !== false;
   const { register, handleSubmit, setError, setValue, formState } = useForm<
@@ -136,6 +138,12 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess }: Pa
       <Button type="submit" fullWidth loading={login.isPending}>
         ورود
       </Button>
+      <SideActions>
+        <Lead>رمز عبور را فراموش کرده‌اید؟ رمز عبور این‌جا ساخته یا عوض نمی‌شود؛ با کد یک‌بارمصرف وارد شوید.</Lead>
+        <Button variant="ghost" size="sm" onClick={onUseCode}>
+          ورود با کد یک‌بارمصرف
+        </Button>
+      </SideActions>
     </FormStack>
   );
 }

@@ -30,6 +30,18 @@ export function challengeAnswer(token = 'otp-token-1') {
   };
 }
 
+/** /auth/check's answer: the ways in the typed login has (a password only for an account that has one). */
+export function checkAnswer(methods: ('otp' | 'password')[] = ['otp', 'password']) {
+  return {
+    status: 200,
+    body: {
+      message: 'این حساب ثبت شده است؛ وارد شوید.',
+      data: { login: '09120000000', registered: true, has_password: methods.includes('password'), methods },
+      userAbilities: [{ action: 'read', subject: 'Public' }],
+    },
+  };
+}
+
 /** A captcha the password form can show. */
 export function captchaAnswer(key: string, question: string) {
   return {

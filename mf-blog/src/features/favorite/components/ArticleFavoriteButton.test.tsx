@@ -39,6 +39,29 @@ describe('the article’s favourite button', () => {
     expect(urls.filter((url) => url.includes('favorites'))).toEqual([]);
   });
 
+  it('a guest’s press is done once they are back from login: the article is among the favourites', async () => {
+    const guest = renderBlog(`/articles/${SLUG}`);
+    await screen.findByRole('button', { name: 'هم‌رسانی' });
+    fireEvent.click(screen.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها', pressed: false }));
+    guest.unmount();
+
+    announce(true);
+    api().answer(LIST, [
+      { status: 200, body: { data: [] } },
+      { status: 201, body: { message: 'مقاله به علاقه‌مندی‌ها افزوده شد.', data: saved } },
+      { status: 200, body: { data: [saved] } },
+    ]);
+    renderBlog(`/articles/${SLUG}`);
+    expect(await screen.findByRole('button', { name: 'حذف از علاقه‌مندی‌ها', pressed: true })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api()
+          .requests.filter((request) => request.path === LIST)
+          .map((request) => request.method),
+      ).toEqual(['GET', 'POST', 'GET']),
+    );
+  });
+
   it('adds the article for a logged-in student, and then offers to remove it', async () => {
     announce(true);
     // The test server answers by path: the list, then the POST, then the list again.

@@ -55,6 +55,28 @@ describe('the course page’s favourite button', () => {
     expect(urls.filter((url) => url.includes('favorites'))).toEqual([]);
   });
 
+  it('a guest’s press is done once they are back from login, and not again for a course already kept', async () => {
+    const guest = renderLearn('/course/math-grade-7');
+    fireEvent.click(await screen.findByRole('button', { name: ADD }));
+    guest.unmount();
+
+    announceSession(true);
+    api().answer(LIST, [
+      { status: 200, body: { data: [] } },
+      { status: 201, body: { message: 'دوره به علاقه‌مندی‌ها افزوده شد.', data: saved } },
+      { status: 200, body: { data: [saved] } },
+    ]);
+    const back = renderLearn('/course/math-grade-7');
+    expect(await screen.findByRole('button', { name: REMOVE, pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(changes().map((request) => request.method)).toEqual(['POST']));
+    back.unmount();
+
+    // Once done, the press is forgotten: the next visit asks nothing.
+    renderLearn('/course/math-grade-7');
+    await screen.findByRole('button', { name: REMOVE, pressed: true });
+    expect(changes()).toHaveLength(1);
+  });
+
   it('shows the course as a favourite at once, before the server answers, and keeps it', async () => {
     announceSession(true);
     // The test server answers by path: the list, then the POST, then the list again.

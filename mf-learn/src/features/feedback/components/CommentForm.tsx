@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEEDBACK_BODY_MAX_LENGTH, feedbackBodyOnlySchema } from '@shared/api-client';
-import { Button, TextField } from '@shared/ui';
+import { Button, DraftRestoredNote, TextField, useFormDraft } from '@shared/ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { sendErrorText } from '../hooks/error-text.ts';
@@ -12,7 +12,7 @@ const Form = styled.form`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
 
-  & > :first-child {
+  & > :not(:last-child) {
     align-self: stretch;
   }
 `;
@@ -20,14 +20,24 @@ const Form = styled.form`
 /** The form checks only the text; the course comes from the page. The rules are the call's own. */
 const resolver = zodResolver(feedbackBodyOnlySchema);
 
-/** Writing a comment on the course; the server's 422 message shows under the field, the text is kept. */
+/**
+ * Writing a comment on the course; the server's 422 message shows under the
+ * field, the text is kept. The text is also kept for the page until it is
+ * sent (`useFormDraft`), so a send that meets an ended session finds it
+ * back after the login it leads to.
+ */
 export function CommentForm({ courseSlug }: { courseSlug: string }) {
-  const { register, handleSubmit, setError, reset, formState } = useForm({ defaultValues: { body: '' }, resolver });
+  const form = useForm({ defaultValues: { body: '' }, resolver });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const draft = useFormDraft('course-comment', form);
   const post = usePostComment(courseSlug);
 
   const submit = handleSubmit(({ body }) =>
     post.mutate(body, {
-      onSuccess: () => reset({ body: '' }),
+      onSuccess: () => {
+        reset({ body: '' });
+        draft.clear();
+      },
       onError: (error) =>
         setError('body', { type: 'server', message: sendErrorText(error, 'body') }, { shouldFocus: true }),
     }),
@@ -35,6 +45,7 @@ export function CommentForm({ courseSlug }: { courseSlug: string }) {
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>
+      {draft.restored && <DraftRestoredNote />}
       <TextField
         multiline
         rows={4}

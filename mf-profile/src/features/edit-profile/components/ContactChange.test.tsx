@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER } from '../../../testing/profile-fixtures.ts';
 import { announceSession, recordBus, renderProfile, setUpTestApi } from '../../../testing/render-profile.tsx';
@@ -7,6 +7,8 @@ const { api } = setUpTestApi();
 const updates = recordBus('profile:user:updated');
 const snackbars = recordBus('platform:snackbar:requested');
 jest.setTimeout(20_000);
+// A change waiting for its code is kept in the tab; each test starts with a fresh tab.
+beforeEach(() => sessionStorage.clear());
 
 const GRADES = [{ id: 9, name: 'نهم', slug: 'grade-9', order: 9, stage: 'متوسطه اول', courses_count: 4 }];
 const NEW_MOBILE = '09121112233';
@@ -130,16 +132,19 @@ describe('changing the mobile number', () => {
     expect(firstBox).toHaveValue('۶');
     expect(bodies('/front/profile/account/confirm-code')).toEqual([{ token: 'change-1', code: '654321' }]);
 
-    // The student corrects the first digit; the whole code goes again at once.
+    // The student corrects the first digit: nothing goes until they press the button (every try counts).
     await user.click(screen.getByRole('textbox', { name: 'رقم ۱ از ۶' }));
     await user.keyboard('1');
+    await act(async () => undefined);
+    expect(bodies('/front/profile/account/confirm-code')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'تأیید کد' }));
     const mobile = screen.getByRole('textbox', { name: 'شمارهٔ موبایل' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'تأیید شمارهٔ موبایل تازه' })).toBeNull());
     expect(bodies('/front/profile/account/confirm-code')).toEqual([
       { token: 'change-1', code: '654321' },
       { token: 'change-1', code: '154321' },
     ]);
-    expect(mobile).toHaveValue(NEW_MOBILE);
+    expect(mobile).toHaveValue('۰۹۱۲۱۱۱۲۲۳۳');
     expect(mobile).toHaveFocus();
     expect(mobile).not.toHaveAccessibleDescription();
     expect(snackbars.at(-1)).toEqual({
@@ -165,7 +170,7 @@ describe('changing the mobile number', () => {
     await user.click(screen.getByRole('button', { name: 'انصراف از تغییر شمارهٔ موبایل' }));
     const mobile = screen.getByRole('textbox', { name: 'شمارهٔ موبایل' });
     expect(screen.queryByRole('region', { name: 'تأیید شمارهٔ موبایل تازه' })).toBeNull();
-    expect(mobile).toHaveValue('09120000000');
+    expect(mobile).toHaveValue('۰۹۱۲۰۰۰۰۰۰۰');
     expect(mobile).toHaveFocus();
   });
 
@@ -181,5 +186,46 @@ describe('changing the mobile number', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('این شمارهٔ موبایل برای حساب دیگری ثبت شده است.');
     expect(panel).toHaveTextContent('شمارهٔ موبایل شما همان ۰۹۱۲۰۰۰۰۰۰۰ می‌ماند');
     expect(screen.queryByRole('group', { name: /کد تأیید/ })).toBeNull();
+  });
+
+  it('the panel survives a reload and a second save that leaves the number as the account has it', async () => {
+    serve();
+    const user = userEvent.setup();
+    await saveNewNumber(user);
+    cleanup();
+
+    // The page is loaded again: the form shows the account's number, the panel the code already sent.
+    renderProfile('/profile/edit-profile');
+    const panel = await screen.findByRole('region', { name: 'تأیید شمارهٔ موبایل تازه' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('کد تأیید به ۰۹۱۲۱۱۱۲۲۳۳ فرستاده شد.');
+    expect(within(panel).getByRole('group', { name: 'کد تأیید شمارهٔ موبایل تازه' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'شمارهٔ موبایل' })).toHaveValue('۰۹۱۲۰۰۰۰۰۰۰');
+
+    api().answer('/front/profile/edit', {
+      status: 200,
+      body: { message: 'پروفایل شما به‌روز شد.', data: SAVED, pending: [] },
+    });
+    await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
+    await waitFor(() => expect(snackbars.at(-1)).toEqual({ type: 'success', message: 'پروفایل شما به‌روز شد.' }));
+    expect(screen.getByRole('region', { name: 'تأیید شمارهٔ موبایل تازه' })).toBeInTheDocument();
+    expect(requestCodes()).toHaveLength(1);
+  });
+
+  it('a save that meets an ended session keeps what was typed for the next visit of the page', async () => {
+    serve();
+    api().answer('/front/profile/edit', { status: 401, body: { message: 'Unauthenticated.' } });
+    const user = userEvent.setup();
+    announceSession(true);
+    renderProfile('/profile/edit-profile');
+    const bio = await screen.findByRole('textbox', { name: 'دربارهٔ من' });
+    await user.clear(bio);
+    await user.type(bio, 'به ریاضی علاقه دارم.');
+    await user.click(screen.getByRole('button', { name: 'ذخیرهٔ تغییرات' }));
+    await waitFor(() => expect(api().requests.some((request) => request.path === '/front/profile/edit')).toBe(true));
+    cleanup();
+
+    renderProfile('/profile/edit-profile');
+    expect(await screen.findByRole('textbox', { name: 'دربارهٔ من' })).toHaveValue('به ریاضی علاقه دارم.');
+    expect(screen.getByText(/سر جایش برگشت/)).toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ export interface ContactCodeFormProps {
 /**
  * The code sent to a new mobile number or e-mail. It is checked as soon as
  * the last box is filled; a wrong or expired code shows under the boxes and
- * keeps the digits.
+ * keeps the digits. Typing a whole new code over them sends it once (not
+ * once per box); one corrected digit is sent with the button.
  */
 export function ContactCodeForm({ challenge, label, takesFocus, onConfirmed }: ContactCodeFormProps) {
   const [failure, setFailure] = useState<string>();

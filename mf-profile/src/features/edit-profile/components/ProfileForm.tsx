@@ -8,13 +8,13 @@ import {
   type ProfileEditRequest,
   type ProfileEditRequestBody,
 } from '@shared/api-client';
-import { Button, TextField } from '@shared/ui';
+import { Button, DraftRestoredNote, TextField, useFormDraft } from '@shared/ui';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useContactChanges } from '../hooks/use-contact-changes.ts';
 import { fieldErrorsOf, useSaveProfile } from '../hooks/use-save-profile.ts';
-import { PROFILE_FIELDS, valuesFromUser, type ProfileFormValues } from '../utils/profile-form.ts';
+import { contactFieldValue, PROFILE_FIELDS, valuesFromUser, type ProfileFormValues } from '../utils/profile-form.ts';
 import { ContactChangePanel } from './ContactChangePanel.tsx';
 import { GradeSelect } from './GradeSelect.tsx';
 
@@ -57,11 +57,7 @@ const resolver = zodResolver(profileEditRequestSchema);
  * confirmed, in a panel under the form; the other fields are saved at once.
  */
 export function ProfileForm({ user }: { user: AuthUser }) {
-  const { register, control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<
-    ProfileEditRequest,
-    unknown,
-    ProfileEditRequestBody
-  >({
+  const profileForm = useForm<ProfileEditRequest, unknown, ProfileEditRequestBody>({
     defaultValues: valuesFromUser(user),
     resolver,
     // A message is about the value it judged: typing removes it, and the next submit checks again.
@@ -69,6 +65,9 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     // The grade select is not a plain input, so focusing is done here, in the fields' order.
     shouldFocusError: false,
   });
+  const { register, control, handleSubmit, setError, setValue, clearErrors, formState } = profileForm;
+  // Kept until saved: a save that meets an ended session finds every field back after login.
+  const draft = useFormDraft('profile', profileForm);
   const { errors } = formState;
   const save = useSaveProfile();
   const contacts = useContactChanges();
@@ -93,7 +92,10 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const submit = handleSubmit(
     (request) =>
       save.mutate(request, {
-        onSuccess: ({ pending }) => contacts.begin(pending),
+        onSuccess: ({ pending }) => {
+          draft.clear();
+          contacts.begin(pending);
+        },
         onError: (error) => {
           const fields = fieldErrorsOf(error);
           for (const field of PROFILE_FIELDS) {
@@ -109,7 +111,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
 
   /** Puts a contact field back to a value (the account's own) and returns the focus to it. */
   function settle(field: ContactField, value: string | null) {
-    set(field, value ?? '');
+    set(field, contactFieldValue(field, value));
     form.current?.querySelector<HTMLElement>(`#profile-${field}`)?.focus();
   }
 
@@ -137,6 +139,11 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         <h2 id="profile-form-heading" className="wide">
           اطلاعات شما
         </h2>
+        {draft.restored && (
+          <div className="wide">
+            <DraftRestoredNote />
+          </div>
+        )}
         <TextField label="نام" required autoComplete="given-name" dir="auto" {...fieldProps('first_name')} />
         <TextField label="نام خانوادگی" required autoComplete="family-name" dir="auto" {...fieldProps('last_name')} />
         <TextField

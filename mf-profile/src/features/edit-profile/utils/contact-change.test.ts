@@ -1,6 +1,13 @@
 import { RateLimitError, ValidationError } from '@shared/api-client';
 import { USER } from '../../../testing/profile-fixtures.ts';
-import { codeSentSentence, confirmFailure, requestFailure, untilConfirmedSentence } from './contact-change.ts';
+import {
+  changesToKeep,
+  codeSentSentence,
+  confirmFailure,
+  keptChanges,
+  requestFailure,
+  untilConfirmedSentence,
+} from './contact-change.ts';
 
 describe('what the confirmation panel says', () => {
   it('names where the code went, a number in Persian digits and an e-mail as written', () => {
@@ -29,5 +36,26 @@ describe('what the confirmation panel says', () => {
       code: 'کد تأیید منقضی شده است؛ کد تازه بخواهید.',
     });
     expect(confirmFailure(taken)).toEqual({ other: 'این شمارهٔ موبایل برای حساب دیگری ثبت شده است.' });
+  });
+});
+
+describe('a change kept across a reload', () => {
+  const challenge = { token: 'change-1', codeLength: 6, sentAt: 1_700_000_000_000, resendAfterS: 60 };
+
+  it('comes back as it was kept, with nothing being sent', () => {
+    const kept = changesToKeep({
+      mobile: { field: 'mobile', value: '09121112233', challenge, sending: true, failure: 'x' },
+    });
+    expect(keptChanges(JSON.parse(JSON.stringify(kept)))).toEqual({
+      mobile: { field: 'mobile', value: '09121112233', challenge, sending: false },
+    });
+  });
+
+  it('drops what is malformed', () => {
+    expect(keptChanges('mobile')).toEqual({});
+    expect(keptChanges({ phone: { value: '0912' }, email: { value: 5 } })).toEqual({});
+    expect(keptChanges({ mobile: { value: '0912', challenge: { token: 'a', codeLength: '6' } } })).toEqual({
+      mobile: { field: 'mobile', value: '0912', challenge: undefined, sending: false },
+    });
   });
 });

@@ -31,6 +31,40 @@ export interface ContactChange {
   failure?: string;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function keptChallenge(value: unknown): ContactChallenge | undefined {
+  if (!isRecord(value)) return undefined;
+  const { token, codeLength, sentAt, resendAfterS } = value;
+  if (typeof token !== 'string' || token === '') return undefined;
+  if (![codeLength, sentAt, resendAfterS].every((number) => typeof number === 'number' && Number.isFinite(number))) {
+    return undefined;
+  }
+  return { token, codeLength: codeLength as number, sentAt: sentAt as number, resendAfterS: resendAfterS as number };
+}
+
+/**
+ * The changes kept in the tab (see `useContactChanges`) read back after a
+ * reload. Storage is input like any other: anything malformed is dropped,
+ * and nothing is "being sent" any more.
+ */
+export function keptChanges(kept: unknown): Partial<Record<ContactField, ContactChange>> {
+  if (!isRecord(kept)) return {};
+  const changes: Partial<Record<ContactField, ContactChange>> = {};
+  for (const field of ['mobile', 'email'] as const) {
+    const change = kept[field];
+    if (!isRecord(change) || typeof change.value !== 'string' || change.value === '') continue;
+    changes[field] = { field, value: change.value, challenge: keptChallenge(change.challenge), sending: false };
+  }
+  return changes;
+}
+
+/** What of a change is worth keeping across a reload: the value and the code's token, not the moment's state. */
+export function changesToKeep(changes: Partial<Record<ContactField, ContactChange>>): Record<string, unknown> {
+  return Object.fromEntries(Object.values(changes).map(({ field, value, challenge }) => [field, { value, challenge }]));
+}
+
 /** How each field is named in a sentence. */
 export const CONTACT_LABEL: Record<ContactField, string> = { mobile: 'شمارهٔ موبایل', email: 'ایمیل' };
 

@@ -11,4 +11,9 @@ describe('profile form values', () => {
       grade_slug: '',
     });
   });
+
+  it('shows the mobile number in Persian digits', () => {
+    expect(valuesFromUser({ ...USER, mobile: '09120000000' }).mobile).toBe('۰۹۱۲۰۰۰۰۰۰۰');
+    expect(valuesFromUser({ ...USER, mobile: null }).mobile).toBe('');
+  });
 });

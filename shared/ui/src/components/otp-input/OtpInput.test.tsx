@@ -38,6 +38,37 @@ describe('OtpInput', () => {
     expect(onComplete).toHaveBeenCalledWith('123456');
   });
 
+  it('after a reported code, reports again only once every box is typed anew', async () => {
+    const user = userEvent.setup();
+    const { onComplete, boxes } = renderOtp();
+
+    await user.click(boxes[0]!);
+    await user.keyboard('111111');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    // The code was refused: the student taps the first box and types the right code over the old one.
+    await user.click(boxes[0]!);
+    await user.keyboard('12345');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    await user.keyboard('6');
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(onComplete).toHaveBeenLastCalledWith('123456');
+  });
+
+  it('does not send a code with one box corrected, and sends a code pasted over it', async () => {
+    const user = userEvent.setup();
+    const { onComplete, boxes } = renderOtp({ length: 4 });
+
+    await user.click(boxes[0]!);
+    await user.keyboard('1111');
+    await user.click(boxes[3]!);
+    await user.keyboard('2');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    await user.click(boxes[0]!);
+    await user.paste('5678');
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    expect(onComplete).toHaveBeenLastCalledWith('5678');
+  });
+
   it('accepts Persian and Arabic digits, shows them in Persian and reports Latin ones', async () => {
     const user = userEvent.setup();
     const { onComplete, boxes } = renderOtp();

@@ -10,7 +10,12 @@ export interface OtpInputProps {
   length?: number;
   /** Called with the digits typed so far (Latin) after every change. */
   onChange?: (code: string) => void;
-  /** Called once all boxes are filled. */
+  /**
+   * Called once all boxes are filled. After that, a code is reported again
+   * only when every box has been typed anew: correcting a refused code one box
+   * at a time does not send each half-new code (every send costs one of the
+   * few tries a code has).
+   */
   onComplete?: (code: string) => void;
   /** The group's name for screen readers; «کد تأیید» by default. */
   label?: string;
@@ -28,6 +33,8 @@ export interface OtpInputProps {
  * the code over the boxes, cut to the length. Digits are shown in Persian.
  * The boxes run left to right, as digits are read even on a right-to-left page.
  * It keeps its own digits; give it a new `key` to empty it.
+ * A complete code is reported once; the next report waits until all the
+ * boxes hold digits typed after it (see `onComplete`).
  */
 export function OtpInput({
   length = 6,
@@ -42,6 +49,8 @@ export function OtpInput({
   const errorId = `${useId()}-error`;
   // An array, not a string: a box emptied in the middle must keep the others in place.
   const [digits, setDigits] = useState(() => emptyDigits(length));
+  // Which boxes were typed since the last complete code was reported; all of them must be before the next.
+  const typedSinceReport = useRef<boolean[]>(Array.from({ length }, () => false));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
@@ -61,15 +70,20 @@ export function OtpInput({
     const fitting = typed.slice(0, length - start);
     for (const [offset, digit] of Array.from(fitting).entries()) next[start + offset] = digit;
     const code = next.join('');
+    for (let offset = 0; offset < fitting.length; offset += 1) typedSinceReport.current[start + offset] = true;
     setDigits(next);
     onChange?.(code);
     focusBox(start + fitting.length);
-    if (fitting.length > 0 && next.every((digit) => digit !== '')) onComplete?.(code);
+    if (fitting.length > 0 && next.every((digit) => digit !== '') && typedSinceReport.current.every(Boolean)) {
+      typedSinceReport.current = typedSinceReport.current.map(() => false);
+      onComplete?.(code);
+    }
   };
 
   const clear = (index: number) => {
     const next = [...digits];
     next[index] = '';
+    typedSinceReport.current[index] = false;
     setDigits(next);
     onChange?.(next.join(''));
   };
