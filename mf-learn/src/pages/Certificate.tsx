@@ -1,11 +1,10 @@
 import { certificateQuery } from '@shared/api-client';
 import { useParams } from '@shared/router';
-import { Button, isNotFoundError, PageFailed, PageHeader, PageLoading, usePageTitle } from '@shared/ui';
+import { Button, isNotFoundError, PageFailed, PageHeader, PageLoading, usePageTitle, useScrollToTop } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { CertificateCard } from '../features/certificates/components/CertificateCard.tsx';
-import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 
 /** On paper: the certificate alone, black on white whatever the theme (the shell leaves its frame off). */
 const Printable = styled.div`

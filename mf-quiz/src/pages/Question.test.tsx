@@ -76,13 +76,14 @@ describe('Question', () => {
     expect(screen.getByRole('link', { name: 'سؤال بعدی همین مبحث' })).toHaveAttribute('href', '/question/Q1002');
   });
 
-  it('shares the question at its address', async () => {
-    api().answer('/front/question/fetch', { status: 200, body: { data: questionDetail() } });
+  it('shares the question by its title at its address', async () => {
+    api().answer('/front/question/fetch', { status: 200, body: { data: questionDetail({ topic_position: 3 }) } });
     renderQuiz('/question/Q1001?difficulty=hard');
-    await screen.findByRole('heading', { level: 1, name: 'سؤال Q1001' });
+    const title = 'سؤال ۳ از مبحث کسرها و عملیات روی آن‌ها';
+    await screen.findByRole('heading', { level: 1, name: title });
     const whatsapp = screen.getByRole('link', { name: 'هم‌رسانی در واتس‌اپ (در زبانهٔ تازه)' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
-      `سؤال Q1001: کسرها و عملیات روی آن‌ها
+      `${title}
 ${window.location.origin}/question/Q1001`,
     );
   });

@@ -63,7 +63,7 @@ describe('server-rendered page route', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.headers.vary).toBe('Cookie');
+    expect(response.headers.vary).toBe('Cookie, Sec-CH-Prefers-Color-Scheme');
     expect(response.body).toContain('<div id="root"><main>rendered</main></div>');
     // A browser with a cohort keeps it.
     expect(response.headers['set-cookie']).toBeUndefined();

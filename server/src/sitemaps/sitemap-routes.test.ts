@@ -92,7 +92,7 @@ describe('sitemaps from API data', () => {
     const dictionary = await sitemap('dictionary');
     const sponsors = await sitemap('sponsors');
     const tags = await sitemap('tags');
-    expect(quizzes).toHaveLength(10);
+    expect(quizzes).toHaveLength(11);
     expect(quizzes).toContain('https://madrese.example/quiz/math-grade-7-fractions-percent');
     expect(questions.length).toBeGreaterThan(100);
     expect(questions).toContain('https://madrese.example/question/Q1001');

@@ -6,9 +6,9 @@ const at = (path: string) => new URL(path, ORIGIN);
 
 describe('pageHead', () => {
   it('takes the description the page declared from its data over its first paragraph', () => {
-    const html = '<main><p>۱۴۰۵/۰۹/۰۱ · ۱۲۰ بازدید</p><p>خلاصه</p></main>';
+    const html = '<main><p>۱۴۰۵/۰۹/۰۱، ۱۲۰ بازدید</p><p>خلاصه</p></main>';
     expect(pageHead(html, 'مقاله', { description: 'خلاصهٔ مقاله' }, ORIGIN).description).toBe('خلاصهٔ مقاله');
-    expect(pageHead(html, 'مقاله', {}, ORIGIN).description).toBe('۱۴۰۵/۰۹/۰۱ · ۱۲۰ بازدید');
+    expect(pageHead(html, 'مقاله', {}, ORIGIN).description).toBe('۱۴۰۵/۰۹/۰۱، ۱۲۰ بازدید');
   });
 
   it('names the page’s own picture, else the site’s; never an address that is not http(s)', () => {

@@ -70,7 +70,7 @@ export function QuestionView({ question }: { question: QuestionDetail }) {
             <Chip>دشواری: {DIFFICULTY_LABEL[question.difficulty]}</Chip>
           </li>
         </Labels>
-        <ShareButton title={`سؤال ${question.code}: ${question.topic.name}`} path={quizPaths.question(question.code)} />
+        <ShareButton title={title} path={quizPaths.question(question.code)} />
       </PageHeader>
       <Body element="div" id={bodyId} text={question.body} displayStyle />
       <QuestionFigure src={question.media_url} alt={`شکل ${title}`} />
