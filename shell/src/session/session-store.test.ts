@@ -9,6 +9,7 @@ import {
   getShellStore,
   loadSession,
   sessionAtom,
+  startSession,
   startShellStore,
 } from './session-store.ts';
 import { DEMO_STUDENT } from './testing/demo-student.ts';
@@ -72,6 +73,20 @@ describe('session', () => {
     expect(readDraft('chat', '/chat')).toBeUndefined();
     expect(sessionStorage.getItem('not-a-draft')).toBe('kept');
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('a session that ended keeps its drafts for the same student only', async () => {
+    const login = (id: number) =>
+      startSession({ accessToken: `token-${id}`, message: 'خوش آمدید', userData: { ...user, id } });
+    login(user.id);
+    writeDraft('comment', '/course/a', { body: 'نوشتهٔ سارا' });
+    forgetSession();
+    login(user.id);
+    expect(readDraft('comment', '/course/a')).toEqual({ body: 'نوشتهٔ سارا' });
+
+    forgetSession();
+    login(user.id + 1);
+    expect(readDraft('comment', '/course/a')).toBeUndefined();
   });
 
   it('takes a session the server rendered as signed in as it is: announced at once, the user not asked for again', async () => {

@@ -9,7 +9,7 @@ import {
   type AuthUser,
 } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
-import { clearAllDrafts } from '@shared/ui';
+import { clearAllDrafts, keepDraftsOnlyFor, markDraftsOwner } from '@shared/ui';
 import { themeModeAtom, type ThemeMode } from '@shared/ui/state';
 
 /** The login session as spec section 4 describes it: loading, success (authenticated) or failed. */
@@ -125,6 +125,7 @@ export async function loadSession(): Promise<void> {
 
 /** Establishes the session a login answered (OTP confirm or password login). */
 export function startSession(auth: AuthResponse): void {
+  keepDraftsOnlyFor(auth.userData.id);
   writeAccessToken(auth.accessToken);
   setSession({ status: 'authenticated', user: auth.userData });
 }
@@ -138,6 +139,9 @@ export function updateSessionUser(changes: Partial<AuthUser>): void {
 
 /** Forgets the session locally, as a 401 requires (the cookie is already gone). */
 export function forgetSession(): void {
+  const current = getShellStore().get(sessionAtom);
+  // The drafts of the page left wait for this student alone (another who logs in here finds none).
+  if (current.status === 'authenticated') markDraftsOwner(current.user.id);
   setSession({ status: 'guest', user: null });
 }
 

@@ -88,3 +88,36 @@ export function clearAllDrafts(): void {
     // Nothing could be read, so nothing is kept.
   }
 }
+
+/** Whose drafts the tab keeps after a session ended under them (one value, never a draft). */
+const OWNER_KEY = 'draft-owner';
+
+/**
+ * Notes the student whose session just ended: their drafts wait for them,
+ * and only for them.
+ */
+export function markDraftsOwner(userId: number): void {
+  try {
+    storage()?.setItem(OWNER_KEY, String(userId));
+  } catch {
+    // Nothing noted: the drafts stay as they are.
+  }
+}
+
+/**
+ * After a login: the drafts left by a session that ended are put back only
+ * for the same student. Another student logging in on this tab finds none of
+ * them (what one student typed is never shown to another). Drafts typed as a
+ * guest carry no owner and stay.
+ */
+export function keepDraftsOnlyFor(userId: number): void {
+  const kept = storage();
+  if (!kept) return;
+  try {
+    const owner = kept.getItem(OWNER_KEY);
+    kept.removeItem(OWNER_KEY);
+    if (owner !== null && owner !== String(userId)) clearAllDrafts();
+  } catch {
+    // Unreadable storage keeps nothing to show anyway.
+  }
+}
