@@ -77,7 +77,13 @@ describe('session', () => {
 
   it('a session that ended keeps its drafts for the same student only', async () => {
     const login = (id: number) =>
-      startSession({ accessToken: `token-${id}`, message: 'خوش آمدید', userData: { ...user, id } });
+      startSession({
+        accessToken: `token-${id}`,
+        message: 'خوش آمدید',
+        userData: { ...user, id },
+        userAbilities: [],
+        notifications: { messages: [] },
+      });
     login(user.id);
     writeDraft('comment', '/course/a', { body: 'نوشتهٔ سارا' });
     forgetSession();
