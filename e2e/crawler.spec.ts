@@ -88,7 +88,7 @@ async function pageKinds(request: APIRequestContext): Promise<PageKind[]> {
     apiData<{ title: string; excerpt: string }>(request, `front/blog/${article}`),
     apiData<{ slug: string; name: string; summary: string }[]>(request, 'front/sponsor?page=1&per_page=1'),
     apiData<{ slug: string; title: string; description: string }[]>(request, 'front/course/quiz/list?per_page=1'),
-    apiData<{ code: string }[]>(request, 'front/question/form', { page: 1, per_page: 1 }),
+    apiData<{ code: string; topic: { name: string } }[]>(request, 'front/question/form', { page: 1, per_page: 1 }),
     apiData<{ id: number; slug: string; title: string }[]>(request, 'front/dehkhoda/entries?limit=1'),
     apiData<{ title: string; summary: string }>(request, 'front/utils/get-page?name=aboutus'),
   ]);
@@ -149,7 +149,8 @@ async function pageKinds(request: APIRequestContext): Promise<PageKind[]> {
       kind: 'question',
       path: `/question/${encodeURIComponent(question.code)}`,
       status: 200,
-      title: question.code,
+      // Titled by its place in its topic, never by its code.
+      title: question.topic.name,
       described: '',
       types: ['QAPage', 'BreadcrumbList'],
     },

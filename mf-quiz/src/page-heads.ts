@@ -11,6 +11,7 @@ import {
 } from '@shared/registry';
 import { cardOf, quizCardQuery } from './features/quiz-catalogue/api/quiz-queries.ts';
 import { MAHA_EXAM } from './features/exam-landing/exam-content.ts';
+import { questionTitle } from './features/question/lib/question-title.ts';
 import { quizPaths } from './lib/paths.ts';
 
 /*
@@ -93,7 +94,7 @@ export function questionHead({ params, origin, read }: PageHeadInput): PageHead 
       breadcrumbList(origin, [
         { name: 'بانک سؤال', path: quizPaths.bank() },
         { name: question.topic.name, path: quizPaths.topic(question.topic.slug) },
-        { name: `سؤال ${question.code}`, path },
+        { name: questionTitle(question), path },
       ]),
     ],
   };
