@@ -22,16 +22,20 @@ function hintedTheme(hint: string | undefined): 'light' | 'dark' | undefined {
 }
 
 /**
- * The theme to render in: the student's choice, else the system's as the
- * browser's client hint says now, else the system's as the boot script last
- * noted it (a browser without the hint), else light.
+ * The theme to render in: the student's choice, else the system's as the boot
+ * script noted it on the last page (from the colour scheme the page is really
+ * drawn in), else the system's as the browser's client hint says (a first
+ * visit, which has no cookie yet), else light. The note comes before the
+ * hint because it is what the page will be drawn in: where the two disagree
+ * (a browser that emulates a scheme), the hint would render every page in one
+ * theme and hold it back until the other is drawn.
  */
 export function themeFrom(header: string | undefined, colorSchemeHint?: string): 'light' | 'dark' {
   // As the boot script reads them (theme-boot.js): a value that is no theme is skipped, not taken as light.
   const modes = [
     cookieValue(header, THEME_COOKIE),
-    hintedTheme(colorSchemeHint),
     cookieValue(header, SYSTEM_THEME_COOKIE),
+    hintedTheme(colorSchemeHint),
   ];
   return modes.find((mode) => mode === 'light' || mode === 'dark') === 'dark' ? 'dark' : 'light';
 }
