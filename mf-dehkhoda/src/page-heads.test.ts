@@ -1,42 +1,33 @@
 /** @jest-environment node */
 import { dehkhodaEntryQuery } from '@shared/api-client';
-import type { PageHeadInput } from '@shared/registry';
-import { QueryClient } from '@tanstack/react-query';
+import { headTestKit, type HeadTestKit } from '@shared/registry/testing';
 import { entryHead } from './page-heads.ts';
 import { entry } from './testing/dehkhoda-fixtures.ts';
 
 const ORIGIN = 'https://daneshsara.example';
-let cache: QueryClient;
-beforeEach(() => (cache = new QueryClient()));
-
-const at = (pathname: string, params: Record<string, string>): PageHeadInput => ({
-  pathname,
-  params,
-  search: new URLSearchParams(),
-  origin: ORIGIN,
-  read: (query) => cache.getQueryData(query.queryKey) as never,
-});
+let kit: HeadTestKit;
+beforeEach(() => (kit = headTestKit(ORIGIN)));
 
 const KETAB_PATH = '/dehkhoda/entry/457/%DA%A9%D8%AA%D8%A7%D8%A8';
 
 describe('entryHead', () => {
-  beforeEach(() => cache.setQueryData(dehkhodaEntryQuery(457).queryKey, { data: entry() }));
+  beforeEach(() => kit.answer(dehkhodaEntryQuery(457), { data: entry() }));
 
   it('describes the entry by its headword and senses, never the dictionary’s blurb', () => {
-    expect(entryHead(at(KETAB_PATH, { id: '457', slug: 'کتاب' })).description).toBe(
+    expect(entryHead(kit.at(KETAB_PATH, { id: '457', slug: 'کتاب' })).description).toBe(
       'کتاب (اسم): 1. نوشته‌های به هم پیوسته و صحافی‌شده دربارهٔ موضوعی؛ نامه؛ نبشته. 2. نامه و مکتوب.',
     );
   });
 
   it('sends an address with a wrong slug to the entry’s own', () => {
-    expect(entryHead(at('/dehkhoda/entry/457/wrong', { id: '457', slug: 'wrong' }))).toMatchObject({
+    expect(entryHead(kit.at('/dehkhoda/entry/457/wrong', { id: '457', slug: 'wrong' }))).toMatchObject({
       canonicalPath: KETAB_PATH,
       redirect: true,
     });
   });
 
   it('declares a DefinedTerm of the dictionary and the breadcrumb', () => {
-    const [term, crumbs] = entryHead(at(KETAB_PATH, { id: '457', slug: 'کتاب' })).structuredData ?? [];
+    const [term, crumbs] = entryHead(kit.at(KETAB_PATH, { id: '457', slug: 'کتاب' })).structuredData ?? [];
     expect(term).toMatchObject({
       '@type': 'DefinedTerm',
       name: 'کتاب',
@@ -48,6 +39,6 @@ describe('entryHead', () => {
   });
 
   it('declares nothing for an id that is not one', () => {
-    expect(entryHead(at('/dehkhoda/entry/x/y', { id: 'x', slug: 'y' }))).toEqual({});
+    expect(entryHead(kit.at('/dehkhoda/entry/x/y', { id: 'x', slug: 'y' }))).toEqual({});
   });
 });

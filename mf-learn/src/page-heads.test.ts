@@ -1,27 +1,18 @@
 /** @jest-environment node */
 import { contentDetailsQuery, courseDetailsQuery } from '@shared/api-client';
-import type { PageHeadInput } from '@shared/registry';
-import { QueryClient } from '@tanstack/react-query';
+import { headTestKit, type HeadTestKit } from '@shared/registry/testing';
 import { contentHead, courseHead, isoDuration } from './page-heads.ts';
 import { COURSE, textContent, videoContent } from './testing/learn-fixtures.ts';
 
 const ORIGIN = 'https://daneshsara.example';
-let cache: QueryClient;
-beforeEach(() => (cache = new QueryClient()));
-
-const at = (pathname: string, params: Record<string, string>): PageHeadInput => ({
-  pathname,
-  params,
-  search: new URLSearchParams(),
-  origin: ORIGIN,
-  read: (query) => cache.getQueryData(query.queryKey) as never,
-});
+let kit: HeadTestKit;
+beforeEach(() => (kit = headTestKit(ORIGIN)));
 
 describe('courseHead', () => {
-  beforeEach(() => cache.setQueryData(courseDetailsQuery(COURSE.slug).queryKey, { data: COURSE }));
+  beforeEach(() => kit.answer(courseDetailsQuery(COURSE.slug), { data: COURSE }));
 
   it('describes the course from its description, with its cover, at /course/… whichever layout shows it', () => {
-    const head = courseHead(at(`/learn/${COURSE.slug}`, { slug: COURSE.slug }));
+    const head = courseHead(kit.at(`/learn/${COURSE.slug}`, { slug: COURSE.slug }));
     expect(head.description).toBe(COURSE.description);
     expect(head.image).toMatch(/^https:\/\/daneshsara\.example\//);
     expect(head).toMatchObject({ canonicalPath: `/course/${COURSE.slug}` });
@@ -29,7 +20,7 @@ describe('courseHead', () => {
   });
 
   it('declares a Course with its teacher, price in rial and grade, and its breadcrumb', () => {
-    const [course, crumbs] = courseHead(at(`/course/${COURSE.slug}`, { slug: COURSE.slug })).structuredData ?? [];
+    const [course, crumbs] = courseHead(kit.at(`/course/${COURSE.slug}`, { slug: COURSE.slug })).structuredData ?? [];
     expect(course).toMatchObject({
       '@type': 'Course',
       name: COURSE.title,
@@ -44,14 +35,14 @@ describe('courseHead', () => {
 describe('contentHead', () => {
   it('describes a reading by its text and a video by what it is, inside its course', () => {
     const reading = textContent('<p>کسر یعنی <b>بخشی</b> از یک واحد.</p>');
-    cache.setQueryData(contentDetailsQuery(reading.slug, COURSE.slug).queryKey, { data: reading });
-    const head = contentHead(at('/x', { lessonSlug: COURSE.slug, contentSlug: reading.slug }));
+    kit.answer(contentDetailsQuery(reading.slug, COURSE.slug), { data: reading });
+    const head = contentHead(kit.at('/x', { lessonSlug: COURSE.slug, contentSlug: reading.slug }));
     expect(head.description).toBe('کسر یعنی بخشی از یک واحد.');
     expect(head.canonicalPath).toBe(`/course/content/${COURSE.slug}/${reading.slug}`);
 
     const video = videoContent();
-    cache.setQueryData(contentDetailsQuery(video.slug, COURSE.slug).queryKey, { data: video });
-    const videoHead = contentHead(at('/x', { lessonSlug: COURSE.slug, contentSlug: video.slug }));
+    kit.answer(contentDetailsQuery(video.slug, COURSE.slug), { data: video });
+    const videoHead = contentHead(kit.at('/x', { lessonSlug: COURSE.slug, contentSlug: video.slug }));
     expect(videoHead.description).toContain(`«${video.title}»`);
     expect(videoHead.structuredData?.[0]).toMatchObject({ '@type': 'VideoObject', duration: 'PT1M' });
   });

@@ -1,30 +1,21 @@
 /** @jest-environment node */
 import { questionQuery } from '@shared/api-client';
-import type { PageHeadInput } from '@shared/registry';
-import { QueryClient } from '@tanstack/react-query';
+import { headTestKit, type HeadTestKit } from '@shared/registry/testing';
 import { quizCardQuery } from './features/quiz-catalogue/api/quiz-queries.ts';
 import { examLandingHead, questionHead, quizHead } from './page-heads.ts';
 import { questionDetail } from './testing/bank-fixtures.ts';
 import { quizCard } from './testing/quiz-fixtures.ts';
 
 const ORIGIN = 'https://daneshsara.example';
-let cache: QueryClient;
-beforeEach(() => (cache = new QueryClient()));
-
-const at = (pathname: string, params: Record<string, string>): PageHeadInput => ({
-  pathname,
-  params,
-  search: new URLSearchParams(),
-  origin: ORIGIN,
-  read: (query) => cache.getQueryData(query.queryKey) as never,
-});
+let kit: HeadTestKit;
+beforeEach(() => (kit = headTestKit(ORIGIN)));
 
 describe('quizHead', () => {
   it('describes the quiz from its card and declares a Quiz with its subject, grade and time', () => {
     const card = quizCard();
     const list = { data: [card], meta: { current_page: 1, last_page: 1, per_page: 50, total: 1 } };
-    cache.setQueryData(quizCardQuery(card.slug).queryKey, list);
-    const head = quizHead(at(`/quiz/${card.slug}`, { slug: card.slug }));
+    kit.answer(quizCardQuery(card.slug), list);
+    const head = quizHead(kit.at(`/quiz/${card.slug}`, { slug: card.slug }));
     expect(head.description).toBe(card.description);
     expect(head.image).toBe(`${ORIGIN}/media/quiz.svg?w=1280`);
     expect(head.canonicalPath).toBe(`/quiz/${card.slug}`);
@@ -36,7 +27,7 @@ describe('quizHead', () => {
       timeRequired: 'PT20M',
     });
     // The start page names the quiz's page as its canonical, without a move.
-    const start = quizHead(at(`/quiz/${card.slug}/start`, { slug: card.slug }));
+    const start = quizHead(kit.at(`/quiz/${card.slug}/start`, { slug: card.slug }));
     expect(start).toMatchObject({ canonicalPath: `/quiz/${card.slug}` });
     expect(start.redirect).toBeUndefined();
   });
@@ -45,8 +36,8 @@ describe('quizHead', () => {
 describe('questionHead', () => {
   it('describes the question by its text and declares a QAPage whose Question lists the choices', () => {
     const question = questionDetail();
-    cache.setQueryData(questionQuery(question.code).queryKey, question);
-    const head = questionHead(at(`/question/${question.code}`, { code: question.code }));
+    kit.answer(questionQuery(question.code), question);
+    const head = questionHead(kit.at(`/question/${question.code}`, { code: question.code }));
     expect(head.description).toBe(question.body.replace(/\s+/g, ' ').trim());
     expect(head.structuredData?.[0]).toMatchObject({
       '@type': 'QAPage',
@@ -58,7 +49,7 @@ describe('questionHead', () => {
 
 describe('examLandingHead', () => {
   it('declares the exam as a free online Event on its exam day', () => {
-    const head = examLandingHead(at('/landing/mahaExam', {}));
+    const head = examLandingHead(kit.at('/landing/mahaExam', {}));
     expect(head.description).toMatch(/^آزمون آزمایشی ماهانهٔ دانش‌سرا/);
     expect(head.structuredData?.[0]).toMatchObject({
       '@type': 'Event',
