@@ -7,6 +7,7 @@ import { OptionChoices } from '../../../components/OptionChoices.tsx';
 import { QuestionFigure } from '../../../components/QuestionFigure.tsx';
 import type { SendState } from '../hooks/send-state.ts';
 import { answerStatus } from './answer-status.ts';
+import { StepButtons } from './StepButtons.tsx';
 
 const Panel = styled.section<{ $stale: boolean }>`
   display: flex;
@@ -136,18 +137,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
           ثبت پاسخ
         </Button>
         <div>
-          <Button variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            سؤال قبلی
-          </Button>
-          {last ? (
-            <Button variant="secondary" onClick={onFinish}>
-              پایان آزمون
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => onMove(index + 1)}>
-              سؤال بعدی
-            </Button>
-          )}
+          <StepButtons index={index} last={last} onMove={onMove} onFinish={onFinish} />
         </div>
       </Actions>
     </Panel>

@@ -1,5 +1,6 @@
 import { Button, formatNumber } from '@shared/ui';
 import styled from 'styled-components';
+import { StepButtons } from './StepButtons.tsx';
 
 const Panel = styled.section`
   display: flex;
@@ -72,18 +73,7 @@ export function QuestionUnavailable({
             تلاش دوباره
           </Button>
         )}
-        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
-          سؤال قبلی
-        </Button>
-        {last ? (
-          <Button variant="secondary" onClick={onFinish}>
-            پایان آزمون
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => onMove(index + 1)}>
-            سؤال بعدی
-          </Button>
-        )}
+        <StepButtons index={index} last={last} onMove={onMove} onFinish={onFinish} />
       </Actions>
     </Panel>
   );
