@@ -1,5 +1,7 @@
 import type { QuestionDetail } from '@shared/api-client';
-import { formatNumber } from '@shared/ui';
+// The Persian formatter alone: the page's head imports this title, and the build reads the head with the route
+// table, where the whole of @shared/ui (its components) cannot be loaded.
+import { formatNumber } from '@shared/ui/format';
 
 /**
  * A bank question's title as a student reads it: its place in its topic in
