@@ -32,6 +32,9 @@ test.describe("the shell's pages", () => {
       page,
       expectAccessible,
     }) => {
+      // A dozen pages, each with an axe run in the dark theme: about a minute on a busy two-core machine, so
+      // the test has three times the usual bound (a stuck page still fails it).
+      test.slow();
       const errors = collectErrors(page);
       for (const path of SHELL_PAGES) {
         await page.goto(path);
