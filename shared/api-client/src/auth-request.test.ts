@@ -2,10 +2,10 @@ import {
   authCheckRequestSchema,
   authLoginRequestSchema,
   loginRegisterRequestSchema,
-  markNotificationsReadRequestSchema,
   otpConfirmRequestSchema,
   passwordLoginRequestSchema,
 } from './auth.ts';
+import { markNotificationsReadRequestSchema } from './notifications.ts';
 import { fieldMessages } from './testing/schema-messages.ts';
 
 const INVALID_LOGIN = 'شمارهٔ موبایل (مانند ۰۹۱۲۳۴۵۶۷۸۹) یا نشانی ایمیل معتبر وارد کنید.';

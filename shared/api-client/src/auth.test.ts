@@ -4,7 +4,6 @@ import {
   checkAuth,
   confirmOtp,
   getAuthUser,
-  getNotifications,
   loginRegister,
   logout,
   passwordLogin,
@@ -14,6 +13,7 @@ import {
   type OtpConfirmRequest,
   type PasswordLoginRequest,
 } from './auth.ts';
+import { getNotifications } from './notifications.ts';
 import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

@@ -10,6 +10,7 @@ export * from './request-rules.ts';
 export * from './utils.ts';
 export * from './confirmed-query.ts';
 export * from './auth.ts';
+export * from './notifications.ts';
 export * from './account.ts';
 export * from './dehkhoda.ts';
 export * from './education.ts';

@@ -1,4 +1,4 @@
-import { notificationHref } from './auth.ts';
+import { notificationHref } from './notifications.ts';
 
 describe('notificationHref: where a message of the bell may lead', () => {
   it('leads to a path on this site', () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { authUserQuery, notificationsQuery } from './auth.ts';
+import { authUserQuery } from './auth.ts';
+import { notificationsQuery } from './notifications.ts';
 import { blogCategoriesQuery, blogIndexQuery, blogPostQuery, blogPostsQuery, blogSidebarQuery } from './blog.ts';
 import { chatMessagesQuery } from './chat.ts';
 import {
