@@ -1,3 +1,4 @@
+import { isServerRendered } from './answer-text.ts';
 import { headerValues, jsonOf, send } from './http.ts';
 import { probeCase, type ProbeContext } from './probe-context.ts';
 import { failed, held, unjudged, type CaseResult, type GroupResult, type Verdict } from './verdict.ts';
@@ -6,6 +7,8 @@ import { failed, held, unjudged, type CaseResult, type GroupResult, type Verdict
 async function movedTo(context: ProbeContext, url: string, canonical: string): Promise<Verdict> {
   const answer = await send(context.origin, { path: url });
   const location = headerValues(answer, 'location')[0];
+  // The page's address is known once it is rendered: a page left to the browser tells nothing either way.
+  if (answer.status === 200 && !isServerRendered(answer.body)) return unjudged('rendered by the browser only');
   if (answer.status !== 301) return failed(`answered ${answer.status}, not 301`);
   if (!location) return failed('301 without a Location');
   // An absolute Location may name SITE_URL rather than the address the probe used: the path is what counts.

@@ -93,7 +93,7 @@ export async function probeEnglishLeaks(context: ProbeContext): Promise<GroupRes
   );
   for (const url of REPEATED_QUERIES) {
     cases.push(
-      await probeCase(`${url.replace('/api/front/', '…/')} answers without a 500`, async () => {
+      await probeCase(`${url.replace('/api/front/', '…/')} answers Persian, without a 500`, async () => {
         const answer = await send(context.origin, { path: url, headers: { accept: 'application/json' } });
         return answer.status < 400 ? held : persianError(context)(answer);
       }),

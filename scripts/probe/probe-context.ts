@@ -6,8 +6,6 @@ export interface ProbeContext {
   origin: string;
   /** The server's DATA_DIR, when given: groups that damage files there (and restore them) run only then. */
   dataDir?: string;
-  /** Whether `/` was server-rendered before the probe sent anything: checks that need rendering rely on it. */
-  renderingAtStart: boolean;
 }
 
 /**
