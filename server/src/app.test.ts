@@ -296,6 +296,10 @@ describe('a client that is slow, malformed or gone', () => {
   beforeAll(async () => {
     upstream = Fastify();
     upstream.post('/api/echo', async (request) => ({ got: String(request.body).length }));
+    upstream.get('/api/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { late: true };
+    });
     await upstream.listen({ host: '127.0.0.1', port: 0 });
     const dist = fakeDist({ quiz: ['1.0.0'] });
     writeFileSync(path.join(dist, 'shell', 'main.0123456789.js.map'), '{"sources":["secret.ts"]}');
@@ -371,18 +375,22 @@ describe('a client that is slow, malformed or gone', () => {
     }
   });
 
-  it('logs a client that hangs up mid-request at info, never as an error or a 500', async () => {
-    lines.length = 0;
-    const head = 'POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\n\r\n';
+  it('logs a client that hangs up (mid-body, or waiting for the API) at info, never as an error or a 500', async () => {
     const { hostname, port } = new URL(origin);
-    await new Promise<void>((resolve) => {
-      const socket = connect(Number(port), hostname, () => {
-        socket.write(`${head}${'x'.repeat(100)}`);
-        setTimeout(() => socket.destroy(), 150);
+    const hangUp = (request: string) =>
+      new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(request);
+          setTimeout(() => socket.destroy(), 100);
+        });
+        socket.on('close', () => resolve());
       });
-      socket.on('close', () => resolve());
-    });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    lines.length = 0;
+    await hangUp(
+      `POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\n\r\n${'x'.repeat(100)}`,
+    );
+    await hangUp('GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 600));
     const logged = lines.map((line) => JSON.parse(line) as { level: number; res?: { statusCode?: number } });
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.filter((line) => line.level >= 50)).toEqual([]);
