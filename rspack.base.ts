@@ -195,7 +195,9 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     target: ['web', 'es2022'],
     // A remote has no page of its own: its only entry is the container.
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    // Production maps are written for ops (stack traces, debugging a release) but not linked from the scripts:
+    // the site server does not serve them unless SERVE_SOURCE_MAPS says so (docs/operations.md, "Source maps").
+    devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: outputDirectory(description),
       uniqueName: name,

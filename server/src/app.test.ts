@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { get } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -252,6 +252,193 @@ describe('behind a TLS proxy', () => {
     } finally {
       await own.close();
       await public_.close();
+    }
+  });
+});
+
+/** What a raw connection got back, and how long the server let it run: `first`, then `drip` a piece at a time. */
+function rawExchange(origin: string, first: string, drip = '', gapMs = 100) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ answer: string; closedAfterMs: number }>((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname, () => socket.write(first));
+    let answer = '';
+    let left = drip;
+    const dripping = setInterval(() => {
+      if (!left || socket.destroyed) return;
+      socket.write(left.slice(0, 1));
+      left = left.slice(1);
+    }, gapMs);
+    const giveUp = setTimeout(() => socket.destroy(), 6000);
+    socket.on('data', (data) => (answer += data.toString('utf8')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(dripping);
+      clearTimeout(giveUp);
+      const closedAfterMs = Date.now() - started;
+      resolve({ answer, closedAfterMs: closedAfterMs >= 6000 ? Infinity : closedAfterMs });
+    });
+  });
+}
+
+/** Whether an answer is Persian and names nothing of the request or the server's insides. */
+function expectPersianAndSilent(answer: string, ...notEchoed: string[]) {
+  expect(answer).toMatch(/[\u0600-\u06FF]/);
+  for (const text of ['FST_', 'Error', 'error', ...notEchoed]) expect(answer).not.toContain(text);
+}
+
+describe('a client that is slow, malformed or gone', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let origin: string;
+  let upstream: FastifyInstance;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.post('/api/echo', async (request) => ({ got: String(request.body).length }));
+    upstream.get('/api/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { late: true };
+    });
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    writeFileSync(path.join(dist, 'shell', 'main.0123456789.js.map'), '{"sources":["secret.ts"]}');
+    const settings = parseSettings(
+      {
+        DIST_DIR: dist,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+        LOG_LEVEL: 'info',
+        HEADERS_TIMEOUT_MS: '300',
+        REQUEST_TIMEOUT_MS: '600',
+      },
+      '/unused',
+    );
+    const { port } = upstream.server.address() as AddressInfo;
+    app = await buildServer({
+      settings,
+      apiBaseUrl: `http://127.0.0.1:${port}/api`,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('cuts off headers sent slowly, with a Persian 408', async () => {
+    const { answer, closedAfterMs } = await rawExchange(origin, 'GET / HTTP/1.1\r\nHost: x\r\n', 'X-Slow: '.repeat(60));
+    expect(closedAfterMs).toBeLessThan(3000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expectPersianAndSilent(answer);
+  });
+
+  it('cuts off a body sent slowly', async () => {
+    const head = `POST ${LOAD_FAILURE_REPORT_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 200\r\n\r\n`;
+    const { answer, closedAfterMs } = await rawExchange(origin, `${head}{`, 'x'.repeat(199));
+    expect(closedAfterMs).toBeLessThan(3000);
+    expect(answer).not.toMatch(/^HTTP\/1\.1 2/);
+  });
+
+  it('answers headers too large with a Persian 431 that echoes none of them', async () => {
+    const huge = 'a'.repeat(20_000);
+    const { answer } = await rawExchange(origin, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${huge}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expectPersianAndSilent(answer, huge.slice(0, 100));
+  });
+
+  it('refuses TRACE in Persian, echoing nothing it was sent', async () => {
+    const { answer } = await rawExchange(
+      origin,
+      'TRACE / HTTP/1.1\r\nHost: x\r\nCookie: secret=s3cr3t\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expectPersianAndSilent(answer, 's3cr3t');
+  });
+
+  it('answers a badly encoded page URL like a missing page, and a badly encoded API URL in Persian JSON', async () => {
+    const get = (target: string) =>
+      rawExchange(origin, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const missing = (await get('/nowhere')).answer;
+    for (const target of ['/nowhere%ZZ', '/quiz/%E0%A4%A', '/quiz/%FF/']) {
+      const { answer } = await get(target);
+      expect(answer.split('\r\n')[0]).toBe(missing.split('\r\n')[0]);
+      expect(answer).toContain('text/html');
+      expect(answer).not.toContain('FST_ERR');
+    }
+    for (const target of ['/api/front/%FF', '/releases/quiz/%ZZ/remoteEntry.js']) {
+      const { answer } = await get(target);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('application/json');
+      expectPersianAndSilent(answer, '%FF', '%ZZ', 'front', 'remoteEntry');
+    }
+  });
+
+  it('logs a client that hangs up (mid-body, or waiting for the API) at info, never as an error or a 500', async () => {
+    const { hostname, port } = new URL(origin);
+    const hangUp = (request: string) =>
+      new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(request);
+          setTimeout(() => socket.destroy(), 100);
+        });
+        socket.on('close', () => resolve());
+      });
+    lines.length = 0;
+    await hangUp(
+      `POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 5000\r\n\r\n${'x'.repeat(100)}`,
+    );
+    await hangUp('GET /api/slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; res?: { statusCode?: number } });
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.filter((line) => line.res?.statusCode === 500)).toEqual([]);
+  });
+
+  it('keeps source maps private: not served unless SERVE_SOURCE_MAPS says so', async () => {
+    expect((await app.inject({ url: '/main.0123456789.js.map' })).statusCode).toBe(404);
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    writeFileSync(path.join(dist, 'shell', 'main.0123456789.js.map'), '{}');
+    const settings = parseSettings(
+      {
+        DIST_DIR: dist,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'data-')),
+        LOG_LEVEL: 'silent',
+        SERVE_SOURCE_MAPS: 'true',
+      },
+      '/unused',
+    );
+    const open = await buildServer({ settings, apiBaseUrl: 'http://127.0.0.1:9/api' });
+    try {
+      expect((await open.inject({ url: '/main.0123456789.js.map' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('one address per page', () => {
+  it('moves a page URL in another case or with a trailing slash to its one address, query kept', async () => {
+    const app = await serverWith({}, 'http://127.0.0.1:9/api');
+    try {
+      const moved = async (url: string) => {
+        const response = await app.inject({ url });
+        return response.statusCode === 301 ? response.headers.location : response.statusCode;
+      };
+      expect(await moved('/CONTACTUS')).toBe('/contactus');
+      expect(await moved('/contactus/?from=menu')).toBe('/contactus?from=menu');
+      expect(await moved('/QUIZ/run/AbC123/')).toBe('/quiz/run/AbC123');
+      expect(await moved('/contactus')).toBe(200);
+      expect(await moved('/quiz/run/AbC123')).toBe(200);
+      expect(await moved('/')).toBe(200);
+      // Not pages: the API, the release store, files.
+      for (const url of ['/releases/quiz/1.0.0/', '/Main.0123456789.JS/', '/API/front/']) {
+        expect(typeof (await moved(url))).toBe('number');
+      }
+    } finally {
+      await app.close();
     }
   });
 });

@@ -3,8 +3,19 @@ import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { AREAS } from '@shared/registry';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { apiProxy } from './api-proxy.ts';
+import { refuseBadlyEncoded, respellBadlyEncoded } from './bad-url.ts';
+import { canonicalLocation, routePatterns } from './canonical-url.ts';
+import { connectionLimits } from './connection-limits.ts';
+import {
+  answerClientError,
+  answerError,
+  answerFrameworkError,
+  errorBody,
+  refuseUnansweredMethods,
+} from './error-answers.ts';
 import { createOpsContext } from './ops-context.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
@@ -27,6 +38,19 @@ export interface ServerOptions {
   settings: Settings;
   /** Base URL of the backend's API (ends in /api). */
   apiBaseUrl: string;
+  /** Where log lines go (tests read them); standard output when unset. */
+  logStream?: { write(line: string): void };
+}
+
+/** Addresses that are never pages: the API, the release store and the admin API answer JSON or files. */
+const NOT_PAGES = /^\/(?:api|releases|admin)(?:\/|$)/;
+
+/** Whether a request asks for a page (HTML), so a fault is answered with the site's page, not JSON. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const urlPath = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(urlPath) && !looksLikeAsset(urlPath)
+  );
 }
 
 /**
@@ -34,9 +58,17 @@ export interface ServerOptions {
  * canary cohorts and load-failure beacons), the admin API, the sitemaps, the
  * API proxy and the security headers.
  */
-export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Promise<FastifyInstance> {
-  // Behind a trusted proxy, request.ip and request.protocol are the client's (X-Forwarded-For, -Proto).
-  const app = Fastify({ logger: { level: settings.LOG_LEVEL }, trustProxy: settings.TRUST_PROXY ?? false });
+export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: settings.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // Behind a trusted proxy, request.ip and request.protocol are the client's (X-Forwarded-For, -Proto).
+    trustProxy: settings.TRUST_PROXY ?? false,
+    ...connectionLimits(settings),
+    // What never reaches a route is answered in Persian too, and echoes nothing (docs/operations.md, "Error answers").
+    rewriteUrl: respellBadlyEncoded,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   const siteUrl = settings.SITE_URL ?? `http://${settings.HOST}:${settings.PORT}`;
   const shellDir = path.join(settings.DIST_DIR, 'shell');
   const context = createOpsContext(settings);
@@ -54,6 +86,10 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
   app.addHook('onClose', () => loadFailures.flush());
 
   await securityHeaders(app, { releaseOrigins: settings.RELEASE_ORIGINS, allowOverrides: settings.ALLOW_OVERRIDES });
+  // Before any route is added: a route keeps the error handler there was when it was added.
+  app.setErrorHandler(answerError);
+  app.addHook('onRequest', refuseUnansweredMethods);
+  app.addHook('onRequest', refuseBadlyEncoded(isPageRequest));
   await app.register(compress, { threshold: 1024 });
 
   await apiProxy(app, apiBaseUrl);
@@ -113,16 +149,38 @@ export async function buildServer({ settings, apiBaseUrl }: ServerOptions): Prom
     shellDir,
     releasesDir: context.paths.releasesDir,
     guard: new ReleaseFileGuard(context.releases),
+    sourceMaps: settings.SERVE_SOURCE_MAPS,
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // One address per page (docs/architecture.md): the route tables the browsers are given, read per request.
+  const shellRoutes = readShellRouteTable(context.shellSharedModulesFile).then(
+    (table) => table.routes,
+    () => [],
+  );
+  const pagePatterns = async () => {
+    // A registry that cannot be read leaves the shell's own pages; the page itself says what is wrong.
+    const registry = await context.registry.read().catch(() => undefined);
+    const releases = AREAS.flatMap((area) => {
+      const state = registry?.areas[area];
+      return [state?.current?.routes?.routes, state?.canary?.release.routes?.routes];
+    });
+    return routePatterns([await shellRoutes, ...releases]);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).header('cache-control', 'no-store').send(errorBody(404));
     }
     if (looksLikeAsset(urlPath) || urlPath.startsWith('/releases/')) {
-      return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(errorBody(404).message);
     }
+    const canonical = canonicalLocation(request.url, await pagePatterns());
+    if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);
     // A page route: rendered on the server when it can be, else the shell's router decides (its 404 page too).
     return sendPage(request, reply);
   });

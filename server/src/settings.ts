@@ -27,6 +27,24 @@ const originList = z
   )
   .pipe(z.array(origin));
 
+const milliseconds = (least: number) => z.coerce.number().int().min(least);
+
+/**
+ * How long a client may take (docs/operations.md, "Connection limits"): a request sent slowly, or a
+ * connection left open and silent, would otherwise hold a socket (and, through `/api`, an API connection)
+ * for ever.
+ */
+const connectionSettings = {
+  /** The request line and headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: milliseconds(100).default(10_000),
+  /** The whole request, body included, must arrive within this (an upload on a slow phone fits). */
+  REQUEST_TIMEOUT_MS: milliseconds(100).default(60_000),
+  /** An idle keep-alive connection is closed after this: above the 60 s of common proxies, so they close first. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100).default(65_000),
+  /** A connection on which nothing moves either way for this long is closed (above the chat stream's heartbeat and the API's waits). */
+  CONNECTION_TIMEOUT_MS: milliseconds(100).default(120_000),
+};
+
 /** `/releases` (this server) or an absolute URL (a CDN or object store mirroring the release store). */
 const releasesBaseUrl = z
   .string()
@@ -87,8 +105,18 @@ export function settingsSchema(repoRoot: string) {
       SERVER_RENDERING: z.stringbool().default(true),
       /** A server render taking longer is dropped for the client-rendered page. */
       RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1000),
+      ...connectionSettings,
+      /** Whether the builds' source maps (`*.map`) are served; off, they stay on disk for ops only. */
+      SERVE_SOURCE_MAPS: z.stringbool().default(false),
     })
     .superRefine((settings, context) => {
+      if (settings.HEADERS_TIMEOUT_MS > settings.REQUEST_TIMEOUT_MS) {
+        context.addIssue({
+          code: 'custom',
+          path: ['HEADERS_TIMEOUT_MS'],
+          message: 'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+        });
+      }
       if (!/^https?:\/\//.test(settings.RELEASES_BASE_URL)) return;
       const releasesOrigin = new URL(settings.RELEASES_BASE_URL).origin;
       if (!settings.RELEASE_ORIGINS.includes(releasesOrigin)) {

@@ -21,9 +21,11 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * Node builds (`server/` of the shell's build and of every release) are for the site server, not for
- * browsers; nor is a release's record of hashes (`<version>.files.json`, beside its folder).
+ * browsers; nor is a release's record of hashes (`<version>.files.json`, beside its folder). Source maps
+ * hold the whole source: served only when SERVE_SOURCE_MAPS says so (docs/operations.md, "Source maps").
  */
-export function isServedToBrowsers(urlPath: string): boolean {
+export function isServedToBrowsers(urlPath: string, options: { sourceMaps: boolean } = { sourceMaps: false }): boolean {
+  if (!options.sourceMaps && /\.map$/i.test(urlPath)) return false;
   return !urlPath.split('/').includes('server') && !urlPath.endsWith(HASHES_SUFFIX);
 }
 
@@ -34,8 +36,9 @@ export function isServedToBrowsers(urlPath: string): boolean {
  */
 export async function staticFiles(
   app: FastifyInstance,
-  options: { shellDir: string; releasesDir: string; guard: ReleaseFileGuard },
+  options: { shellDir: string; releasesDir: string; guard: ReleaseFileGuard; sourceMaps: boolean },
 ) {
+  const served = servedFiles(options.sourceMaps);
   await app.register(async (releases) => {
     // A file whose bytes are not the published ones is not served: a release never changes once published.
     releases.addHook('onRequest', async (request, reply) => {
@@ -51,7 +54,7 @@ export async function staticFiles(
       await reply.code(404).send({ message: 'این فایل با نسخهٔ منتشرشده یکی نیست.' });
     });
     await releases.register(fastifyStatic, {
-      ...SERVED_FILES,
+      ...served,
       root: options.releasesDir,
       prefix: '/releases/',
       decorateReply: false,
@@ -60,7 +63,7 @@ export async function staticFiles(
     });
   });
   await app.register(fastifyStatic, {
-    ...SERVED_FILES,
+    ...served,
     root: options.shellDir,
     prefix: '/',
     wildcard: true,
@@ -89,10 +92,12 @@ function servedHeaders(extra: Record<string, string>) {
 }
 
 /** How both folders are served: files only, cached by their name, the build's compressed copies as they are. */
-const SERVED_FILES = {
-  index: false,
-  cacheControl: false,
-  // The build's brotli and gzip copies (rspack-precompress.ts), sent instead of compressing on each request.
-  preCompressed: true,
-  allowedPath: isServedToBrowsers,
-} as const;
+function servedFiles(sourceMaps: boolean) {
+  return {
+    index: false,
+    cacheControl: false,
+    // The build's brotli and gzip copies (rspack-precompress.ts), sent instead of compressing on each request.
+    preCompressed: true,
+    allowedPath: (urlPath: string) => isServedToBrowsers(urlPath, { sourceMaps }),
+  } as const;
+}
