@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { runOpsCli } from './support/ops-cli.ts';
-import { admin, editRegistryFile, visitQuiz } from './support/ops-helpers.ts';
+import { AREA_ROUTES } from './support/areas.ts';
+import { admin, editRegistryFile, truncateRegistryFile, visitQuiz } from './support/ops-helpers.ts';
 import { RELEASE_MARKER } from './support/release-marker.ts';
 import { buildSecondQuizRelease, currentQuizVersion } from './support/second-release.ts';
 import { isRunning, isServerRendered, pageHtml } from './support/server-html.ts';
@@ -217,6 +218,42 @@ test('an entry on a foreign origin: the shell refuses it without a request and l
   expect(status.stdout).toMatch(
     new RegExp(`quiz ${second.replace(/\./g, '\\.')}: the entry ${foreign}.*not in RELEASE_ORIGINS`),
   );
+});
+
+test('a truncated registry.json leaves every area working and `ops status` saying what happened', async ({
+  browser,
+}) => {
+  truncateRegistryFile(dataDir);
+
+  const context = await browser.newContext({ baseURL: site.origin, locale: 'fa-IR' });
+  const page = await context.newPage();
+  for (const route of AREA_ROUTES.filter((each) => each.area !== 'profile')) {
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator(`section[data-area="${route.area}"] h1`)).toHaveText(route.heading);
+  }
+  await context.close();
+  // The profile's pages need a login; its release is served like the others'.
+  const remotes = (await (await fetch(`${site.origin}/remotes.json`)).json()) as {
+    areas: Record<string, { entry: string }>;
+  };
+  expect(Object.keys(remotes.areas).sort()).toEqual(AREA_ROUTES.map((route) => route.area).sort());
+  expect((await fetch(new URL(remotes.areas.profile!.entry, site.origin))).status).toBe(200);
+
+  const health = await fetch(`${site.origin}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'degraded', registry: { problem: 'invalid-json' } });
+  const status = await runOpsCli(['status'], env);
+  expect(status.code).toBe(0);
+  expect(status.stdout).toMatch(/^هشدار: پروندهٔ رجیستری ناقص یا خراب است/);
+  expect(status.stdout).toContain('npm run ops -- registry restore');
+  expect(status.stdout + status.stderr).not.toContain(dataDir);
+
+  // The kept copies are listed, and the newest written back brings the file and the site's health back.
+  const copies = await runOpsCli(['registry', 'restore', '--json'], env);
+  const [newest] = JSON.parse(copies.stdout) as { revision: number }[];
+  expect((await runOpsCli(['registry', 'restore', String(newest!.revision)], env)).code).toBe(0);
+  expect(await (await fetch(`${site.origin}/healthz`)).json()).toMatchObject({ status: 'ok' });
+  expect((await runOpsCli(['status'], env)).stdout).toMatch(/^registry revision/);
 });
 
 test('a developer override: their browser only, with a badge, and off unless the server allows it', async ({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, truncateSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -97,4 +97,10 @@ export async function editRegistryFile(dataDir: string, edit: (registry: Registr
 export interface RegistryJson {
   revision: number;
   areas: Record<string, { current: { version: string; entry: string } } | undefined>;
+}
+
+/** Cuts the registry file short, as a full disk or a careless copy might leave it (not an atomic write). */
+export function truncateRegistryFile(dataDir: string): void {
+  const file = path.join(dataDir, 'registry.json');
+  truncateSync(file, Math.floor(statSync(file).size / 2));
 }

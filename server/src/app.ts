@@ -18,6 +18,7 @@ import {
 } from './error-answers.ts';
 import { createOpsContext } from './ops-context.ts';
 import { prepareDataDir } from './registry/first-start.ts';
+import { healthRoute } from './registry/health-route.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
@@ -119,7 +120,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   });
 
   robotsRoute(app, siteUrl);
-  app.get('/healthz', async () => ({ ok: true }));
+  healthRoute(app, context.registry);
 
   const sendShell = (reply: FastifyReply) =>
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

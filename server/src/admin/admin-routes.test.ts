@@ -1,8 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from '../app.ts';
+import { withFileLock } from '../registry/file-lock.ts';
 import { prepareDataDir } from '../registry/first-start.ts';
+import { RegistryStore } from '../registry/registry-store.ts';
 import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from '../registry/release-fixtures.ts';
 import { adminRoutes } from './admin-routes.ts';
 
@@ -133,4 +135,62 @@ describe('admin status from a rendering server', () => {
     expect((await status()).openBreakers).toEqual([]);
     await app.close();
   });
+});
+
+describe('admin API and health with a damaged registry or a busy lock', () => {
+  it('keeps answering from the last good registry, says so in /healthz, and never shows a path', async () => {
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    const { settings, context } = fakeOpsContext(dist, { ADMIN_TOKEN: TOKEN });
+    const app = await buildServer({ settings, apiBaseUrl: 'http://127.0.0.1:9/api' });
+    try {
+      for (const damage of ['{"revision": 1, "areas": {"qu', 'null', '']) {
+        if (damage) writeFileSync(context.paths.registryFile, damage);
+        else rmSync(context.paths.registryFile);
+        const remotes = await app.inject({ url: '/remotes.json' });
+        expect(remotes.statusCode).toBe(200);
+        expect(remotes.json().areas.quiz).toBeDefined();
+        const status = await app.inject({ url: '/admin/status', headers: { authorization: `Bearer ${TOKEN}` } });
+        expect(status.statusCode).toBe(200);
+        expect(status.json().registryFile).toMatchObject({ damaged: true, served: { revision: 1 } });
+        const health = await app.inject({ url: '/healthz' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json()).toMatchObject({ ok: true, status: 'degraded', registry: { servedRevision: 1 } });
+        const promote = await call('POST', '/admin/areas/quiz/rollback', { actor: 'x' });
+        expect(promote.statusCode).toBe(503);
+        expect(promote.json().message).toMatch(/پروندهٔ رجیستری/);
+        for (const answer of [remotes, status, health, promote]) expect(answer.body).not.toContain(settings.DATA_DIR);
+      }
+    } finally {
+      await app.close();
+    }
+
+    function call(method: 'POST', url: string, body: object) {
+      return app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, payload: body });
+    }
+  });
+
+  it('answers 503 with a Persian reason when another change holds the lock, not 500', async () => {
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    const { context } = fakeOpsContext(dist);
+    await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
+    const timing = { staleMs: 2_000, updateMs: 1_000, waitMs: 1_000 };
+    const busy = { ...context, registry: new RegistryStore(context.paths.registryFile, timing) };
+    const app = Fastify();
+    await adminRoutes(app, { context: busy, loadFailuresFile: context.paths.loadReportsFile, token: TOKEN });
+    let finish!: () => void;
+    const held = withFileLock(context.paths.registryFile, () => new Promise<void>((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/areas/quiz/rollback',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { actor: 'x' },
+    });
+    finish();
+    await held;
+    await app.close();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().message).toMatch(/تغییر دیگری در همین لحظه در حال انجام است/);
+  }, 15_000);
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AREAS, releaseVersionSchema } from '@shared/registry';
 import { areaHistory, canary, promote, rollback, type OpsContext } from '../registry/operations.ts';
 import type { RegistryFile } from '../registry/registry-file.ts';
+import { LockBusyError } from '../registry/file-lock.ts';
 import { status } from '../registry/status.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { statusOfOperationError } from './error-status.ts';
@@ -24,6 +25,8 @@ export interface AdminOptions {
   /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
   openBreakers?: () => string[];
 }
+
+const INTERNAL_ERROR = 'خطایی درونی در سرور رخ داد و کار انجام نشد؛ جزئیات در گزارش سرور است.';
 
 function changed(registry: RegistryFile, area: (typeof AREAS)[number]) {
   return { revision: registry.revision, area, state: registry.areas[area] };
@@ -58,7 +61,13 @@ export async function adminRoutes(
       // Fastify's own 4xx (a body that is not JSON, too large) keep their status.
       const own = (error as { statusCode?: number }).statusCode;
       const code = own && own < 500 ? own : statusOfOperationError(error);
-      if (code === 500) admin.log.error(error);
+      if (code === 500) {
+        admin.log.error(error);
+        // The log has the details; the answer names nothing internal (paths, library errors).
+        return reply.code(500).send({ message: INTERNAL_ERROR });
+      }
+      // A busy registry frees up within seconds: say when it is worth asking again.
+      if (error instanceof LockBusyError) void reply.header('retry-after', '5');
       const message = error instanceof z.core.$ZodError ? z.prettifyError(error) : (error as Error).message;
       return reply.code(code).send({ message });
     });

@@ -1,7 +1,13 @@
 import { core } from 'zod';
 import { OperationRefusedError } from '../registry/operations.ts';
 import { ReleaseRefusedError } from '../registry/release-check.ts';
-import { RegistryMissingError, RevisionConflictError } from '../registry/registry-store.ts';
+import { LockBusyError, LockLostError } from '../registry/file-lock.ts';
+import {
+  RegistryDamagedError,
+  RegistryMissingError,
+  RegistryUnavailableError,
+  RevisionConflictError,
+} from '../registry/registry-store.ts';
 import { ImmutableReleaseError, NotAReleaseError } from '../registry/release-store.ts';
 
 /** The HTTP status of an operation's error: the caller's fault (4xx) or ours (500). */
@@ -12,6 +18,9 @@ export function statusOfOperationError(error: unknown): number {
   if (error instanceof ImmutableReleaseError) return 409;
   if (error instanceof ReleaseRefusedError || error instanceof OperationRefusedError) return 422;
   if (error instanceof NotAReleaseError) return 422;
-  if (error instanceof RegistryMissingError) return 503;
+  // The registry cannot change now (busy, damaged, not made yet): a state that passes, not a fault.
+  if (error instanceof LockBusyError || error instanceof LockLostError) return 503;
+  if (error instanceof RegistryMissingError || error instanceof RegistryDamagedError) return 503;
+  if (error instanceof RegistryUnavailableError) return 503;
   return 500;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDataDir } from '../registry/first-start.ts';
@@ -97,5 +97,30 @@ describe('ops CLI', () => {
     expect(exitCodeOf(usage)).toBe(2);
     expect(exitCodeOf(await ops('status', '--bogus').catch((error: unknown) => error))).toBe(2);
     await expect(ops('rollback', 'quiz', '--if-revision', '0')).rejects.toThrow(/expected revision 0, found 1/);
+  });
+
+  it('tells a damaged registry.json plainly in status, lists the kept copies and restores one', async () => {
+    const { ops, context } = await repo();
+    await ops('publish', 'quiz');
+    await ops('promote', 'quiz', '1.1.0');
+    const file = context.paths.registryFile;
+    writeFileSync(file, readFileSync(file, 'utf8').slice(0, 200)); // truncated
+
+    const status = await ops('status');
+    expect(status).toMatch(/^هشدار: پروندهٔ رجیستری ناقص یا خراب است/);
+    expect(status).toContain('سرور بازبینی ۲ را از نسخهٔ نگه‌داشته سرو می‌کند');
+    expect(status).toContain('npm run ops -- registry restore');
+    expect(status).toMatch(/quiz\s+1\.1\.0\s+1\.0\.0/); // what is served, from the copy
+    await expect(ops('rollback', 'quiz')).rejects.toThrow(/تا یکی از نسخه‌های نگه‌داشته بازگردانده نشود/);
+
+    const copies = await ops('registry', 'restore');
+    expect(copies).toMatch(/بازبینی ۲ {2}نوشته‌شده .* {2}quiz 1\.1\.0 {2}۲ رخداد در تاریخچه/);
+    expect(copies).toMatch(/بازبینی ۱ .* quiz 1\.0\.0/);
+    await expect(ops('registry', 'restore', '9')).rejects.toThrow(/نسخهٔ نگه‌داشته‌ای با بازبینی ۹ نیست/);
+    expect(await ops('registry', 'restore', '2')).toBe(
+      'رجیستری از نسخهٔ نگه‌داشتهٔ بازبینی ۲ بازگردانده شد؛ بازبینی کنونی ۳ است.',
+    );
+    expect(await ops('status')).toMatch(/^registry revision 3/);
+    for (const output of [status, copies]) expect(output).not.toContain(context.paths.registryFile);
   });
 });

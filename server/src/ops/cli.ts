@@ -5,11 +5,19 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { AREAS, releaseVersionSchema, type AreaName } from '@shared/registry';
 import { createOpsContext } from '../ops-context.ts';
-import { areaHistory, canary, promote, rollback } from '../registry/operations.ts';
+import {
+  areaHistory,
+  canary,
+  OperationRefusedError,
+  promote,
+  rollback,
+  type OpsContext,
+} from '../registry/operations.ts';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { status } from '../registry/status.ts';
 import { parseSettings } from '../settings.ts';
 import { formatHistory, formatStatus } from './format.ts';
+import { formatCopies, RESTORE_COMMAND, restoredText } from './registry-text.ts';
 
 /** Printed for `help` and with every usage error. */
 export const USAGE = `Usage: npm run ops -- <command> [options]
@@ -22,6 +30,8 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
   rollback <area>                  back to the previous version, or end a running canary
   canary <area> <version> <pct>    serve a version to pct % of browsers (by cohort cookie)
   history <area>                   the area's changes, newest first
+  registry restore [<revision>]    without a revision: list the kept copies of registry.json (time, what each holds);
+                                   with one: write that copy back as the registry (also when the file is damaged)
 
 Options:
   --actor <text>       who makes the change (default: $OPS_ACTOR or your user name)
@@ -115,9 +125,29 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       const percent = parse(z.coerce.number().int(), args[2], 'percent');
       return changeSummary(await canary(context, areaArg(), versionArg(), percent, change), areaArg());
     }
+    case 'registry':
+      return registryCommand(context, args, values.json);
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
+}
+
+/** `registry restore [<revision>]`: lists the kept copies, or writes one back. */
+async function registryCommand(context: OpsContext, args: string[], json: boolean): Promise<string> {
+  const [sub, revisionArg] = args;
+  if (sub !== 'restore') throw new UsageError(`unknown registry command "${sub ?? ''}" (only: registry restore)`);
+  if (revisionArg === undefined) {
+    const copies = await context.registry.copies.list();
+    return json ? JSON.stringify(copies, null, 2) : formatCopies(copies);
+  }
+  const wanted = parse(revision, revisionArg, 'revision');
+  const restored = await context.registry.restore(wanted);
+  if (!restored) {
+    throw new OperationRefusedError(
+      `نسخهٔ نگه‌داشته‌ای با بازبینی ${wanted.toLocaleString('fa-IR', { useGrouping: false })} نیست؛ فهرست: ${RESTORE_COMMAND}`,
+    );
+  }
+  return restoredText(wanted, restored.revision);
 }
 
 /** The exit code of a failed command: 2 for usage, 1 for a refused or failed operation. */

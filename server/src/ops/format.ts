@@ -2,6 +2,7 @@ import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import type { HistoryEntry } from '../registry/registry-file.ts';
 import type { StatusReport } from '../registry/status.ts';
 import { escapeControlChars } from './control-chars.ts';
+import { registryHealthLines } from './registry-text.ts';
 
 function table(unsafeRows: string[][]): string {
   const rows = unsafeRows.map((row) => row.map(escapeControlChars)); // actors are free text
@@ -75,7 +76,7 @@ export function formatStatus(report: StatusReport): string {
       area.published.join(', ') || '—',
     ]);
   }
-  const lines = [`registry revision ${report.revision}`, table(rows)];
+  const lines = [...registryHealthLines(report.registryFile), `registry revision ${report.revision}`, table(rows)];
   const failures = failureLines(report);
   if (failures.length) lines.push('', 'failures by release:', ...failures);
   if (report.openBreakers?.length) {

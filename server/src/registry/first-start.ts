@@ -54,7 +54,11 @@ async function seedRegistry(context: OpsContext, log: StartLog): Promise<Registr
  */
 export async function prepareDataDir(context: OpsContext, distReleasesDir: string, log: StartLog): Promise<void> {
   const builds = await distReleases(distReleasesDir);
-  if (!(await context.registry.exists())) {
+  const cleaned = await context.releases.removeLeftovers();
+  if (cleaned.length) log.info(`removed ${cleaned.length} leftovers of interrupted publishes and writes`);
+  // A registry file that is gone while kept copies remain was damaged, not never made: it is served from a
+  // copy and restored by ops, never seeded anew (that would drop its history and rollback targets).
+  if (await context.registry.isNew()) {
     for (const { area, version } of builds) {
       await context.releases
         .publish(area, version, path.join(distReleasesDir, area, version))
@@ -63,6 +67,14 @@ export async function prepareDataDir(context: OpsContext, distReleasesDir: strin
     const registry = await context.registry.create(() => seedRegistry(context, log));
     log.info(`registry created at revision ${registry.revision}`);
     return;
+  }
+  await context.registry.keepCopyIfNone();
+  const health = await context.registry.health();
+  if (health.damaged) {
+    log.warn(
+      `registry.json is damaged (${health.problem}); serving ${health.served ? `revision ${health.served.revision} from a kept copy` : 'nothing'} ` +
+        'until it is restored (npm run ops -- registry restore)',
+    );
   }
   for (const { area, version } of builds) {
     if (!(await context.releases.has(area, version))) continue;

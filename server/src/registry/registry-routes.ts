@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOAD_FAILURE_REPORT_PATH, loadFailureReportSchema } from '@shared/registry';
 import { cohortCookie, cohortFrom, newCohort } from './cohort.ts';
 import type { LoadFailureLog } from './load-reports.ts';
-import type { RegistryStore } from './registry-store.ts';
+import { RegistryMissingError, RegistryUnavailableError, type RegistryStore } from './registry-store.ts';
 import { remotesDocument, type BrowserPolicy } from './remotes-json.ts';
 
 /** What the browser-facing registry routes need. */
@@ -36,7 +36,13 @@ export function registryRoutes(
       void reply.header('set-cookie', cohortCookie(cohort, request.protocol === 'https'));
     }
     void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-    return remotesDocument(await registry.read(), cohort, policy, await loadFailures.all());
+    const current = await registry.read().catch((error: unknown) => {
+      if (error instanceof RegistryUnavailableError || error instanceof RegistryMissingError) return undefined;
+      throw error;
+    });
+    // Only when no good registry is left at all (a damaged file is served from the last good one).
+    if (!current) return reply.code(503).header('cache-control', 'no-store').send({ message: REGISTRY_DOWN });
+    return remotesDocument(current, cohort, policy, await loadFailures.all());
   });
 
   // A browser reports a failing release once per page (a broken release, a hydration error): a client sending
@@ -53,13 +59,16 @@ export function registryRoutes(
       await loadFailures.record({ ...report, version });
       return reply.code(204).send();
     }
-    const state = (await registry.read()).areas[report.area];
+    const state = (await registry.read().catch(() => undefined))?.areas[report.area];
     const served = state ? [state.current, ...state.past, ...(state.canary ? [state.canary.release] : [])] : [];
     // Only releases the registry serves are counted: a public endpoint must not grow the file at will.
     if (served.some((release) => release.version === report.version)) await loadFailures.record(report);
     return reply.code(204).send();
   });
 }
+
+/** Why `/remotes.json` is unavailable, for a person who opens it. */
+const REGISTRY_DOWN = 'فهرست نسخه‌های بخش‌های سایت اکنون در دسترس نیست؛ کمی بعد دوباره تلاش کنید.';
 
 /** How many beacons one client may send in a minute. */
 export const BEACONS_PER_CLIENT_PER_MINUTE = 20;

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { containerName, type AreaName } from '@shared/registry';
+import { AREAS, containerName, type AreaName } from '@shared/registry';
 import { writeFileAtomic } from './atomic-file.ts';
+import { withFileLock } from './file-lock.ts';
+import { isTemporaryFile, ownerTag, removeLeftovers } from './leftovers.ts';
 import { readManifest } from './release-manifest.ts';
 
 /** Raised when publishing would change the bytes of a version that is already published. */
@@ -55,6 +57,12 @@ async function fingerprint(dir: string): Promise<Map<string, string>> {
   return result;
 }
 
+/** The steps of a publish after which a crash is simulated in tests. */
+export type PublishStep = 'copied' | 'recorded';
+
+/** How changedFiles names the missing record of a release placed without one (and holding no files). */
+const NO_RECORD = '(no record of its published bytes)';
+
 /** The suffix of a release's record of hashes, beside its folder. */
 export const HASHES_SUFFIX = '.files.json';
 
@@ -89,7 +97,13 @@ export class ReleaseStore {
   constructor(
     readonly dir: string,
     private readonly stagingDir: string,
+    /** Called after each step of a publish; tests crash a publish there, as a full disk or a kill would. */
+    private readonly afterStep?: (step: PublishStep) => void | Promise<void>,
   ) {}
+
+  private async step(step: PublishStep): Promise<void> {
+    await this.afterStep?.(step);
+  }
 
   /** Folder of one release in the store. */
   folder(area: AreaName, version: string): string {
@@ -107,15 +121,13 @@ export class ReleaseStore {
 
   /**
    * The files of a published release whose bytes are no longer the published ones (changed, added or
-   * gone). A release published before hashes were recorded has them recorded now, as the bytes it has.
+   * gone). A release without a record was placed by a publish that never finished (or before records
+   * existed): nobody checked its bytes, so every file counts as changed until `publish` replaces it.
    */
   async changedFiles(area: AreaName, version: string): Promise<string[]> {
     const recorded = await readHashes(this.hashesFile(area, version));
     const now = await fingerprint(this.folder(area, version));
-    if (!recorded) {
-      await writeFileAtomic(this.hashesFile(area, version), hashesJson(now));
-      return [];
-    }
+    if (!recorded) return [...now.keys()].length ? [...now.keys()] : [NO_RECORD];
     return differences(recorded, now);
   }
 
@@ -135,45 +147,65 @@ export class ReleaseStore {
   }
 
   /**
-   * Copies a built release into the store. The copy goes to a staging
-   * folder first and is renamed into place, so the server never serves half
-   * a release.
+   * Copies a built release into the store: to a staging folder first, whose hashes are recorded before it
+   * is renamed into place, so the server never serves half a release and no placed release has a record
+   * made from bytes other than the staged ones. Publishes of one version take turns (a lock beside the
+   * staging folder); a failure at any step removes the staging copy, and a crashed run's leftovers go at the
+   * next publish (or server start).
    */
   async publish(area: AreaName, version: string, source: string): Promise<'published' | 'unchanged'> {
     await checkReleaseFolder(area, version, source);
-    const target = this.folder(area, version);
-    if (await exists(target)) return this.compare(area, version, source, target);
-    const staging = path.join(this.stagingDir, `${area}-${version}-${randomBytes(4).toString('hex')}`);
     await mkdir(this.stagingDir, { recursive: true });
-    await cp(source, staging, { recursive: true });
-    try {
-      await mkdir(path.dirname(target), { recursive: true });
-      const hashes = hashesJson(await fingerprint(staging));
-      await rename(staging, target);
-      // Only the publish that put the folder in place writes its record, whole or not at all (until then the
-      // release is served as a release without a record is).
-      await writeFileAtomic(this.hashesFile(area, version), hashes);
-      return 'published';
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EEXIST' && code !== 'ENOTEMPTY') throw error;
-      // Someone published the same version meanwhile: same bytes are fine.
-      return this.compare(area, version, source, target);
-    } finally {
-      await rm(staging, { recursive: true, force: true });
-    }
+    return withFileLock(path.join(this.stagingDir, `${area}-${version}`), async (lock) => {
+      await this.removeLeftovers();
+      const target = this.folder(area, version);
+      const recorded = await readHashes(this.hashesFile(area, version));
+      if (recorded && (await exists(target))) {
+        const changed = differences(await fingerprint(source), recorded);
+        if (changed.length > 0) throw new ImmutableReleaseError(area, version, changed);
+        return 'unchanged';
+      }
+      const staging = path.join(this.stagingDir, `${area}-${version}-${ownerTag()}-${randomBytes(4).toString('hex')}`);
+      // A folder placed without its record (a publish killed after placing it) is damaged: set aside, replaced.
+      const damaged = `${staging}-damaged`;
+      try {
+        await cp(source, staging, { recursive: true });
+        await this.step('copied');
+        const hashes = await fingerprint(staging);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFileAtomic(this.hashesFile(area, version), hashesJson(hashes));
+        await this.step('recorded');
+        if (await exists(target)) await rename(target, damaged);
+        lock.assertHeld();
+        await rename(staging, target);
+        return 'published';
+      } catch (error) {
+        // The record names bytes that were never placed: without it, whatever is there stays unrecorded.
+        if (!(await exists(target))) await rm(this.hashesFile(area, version), { force: true });
+        throw error;
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+        await rm(damaged, { recursive: true, force: true });
+      }
+    });
+  }
+
+  /**
+   * Removes what crashed runs left: staging copies and temporary files (of the registry and of hash
+   * records) whose process is gone. Returns their names.
+   */
+  async removeLeftovers(): Promise<string[]> {
+    const staged = await removeLeftovers(this.stagingDir, (name) => !name.endsWith('.lock'));
+    const temporary = await removeLeftovers(path.dirname(this.dir), isTemporaryFile);
+    const records: string[] = [];
+    for (const area of AREAS) records.push(...(await removeLeftovers(path.join(this.dir, area), isTemporaryFile)));
+    return [...staged, ...temporary, ...records];
   }
 
   /** Whether a folder holds exactly the bytes of a published release. */
   async sameBytes(area: AreaName, version: string, source: string): Promise<boolean> {
     const changed = differences(await fingerprint(source), await fingerprint(this.folder(area, version)));
     return changed.length === 0;
-  }
-
-  private async compare(area: AreaName, version: string, source: string, target: string) {
-    const changed = differences(await fingerprint(source), await fingerprint(target));
-    if (changed.length > 0) throw new ImmutableReleaseError(area, version, changed);
-    return 'unchanged' as const;
   }
 }
 

@@ -1,6 +1,7 @@
 import { AREAS, type AreaName } from '@shared/registry';
 import { readLoadFailures, type FailedArea, type FailureKind, type LoadFailureSummary } from './load-reports.ts';
 import type { OpsContext } from './operations.ts';
+import type { RegistryHealth } from './registry-store.ts';
 import { entryOriginProblem } from './release-check.ts';
 
 /** Failures of one kind, newest first. */
@@ -39,6 +40,8 @@ export interface StatusReport {
    * the CLI's report has none.
    */
   openBreakers?: string[];
+  /** Whether registry.json is sound; a damaged one says since when and which good version is served. */
+  registryFile?: RegistryHealth;
 }
 
 /** What `status` may add from a running server. */
@@ -95,5 +98,6 @@ export async function status(
       hydrationErrors: failuresOf(failures, 'hydration', 'shell'),
     },
     ...(options.openBreakers ? { openBreakers: [...options.openBreakers] } : {}),
+    registryFile: await context.registry.health(),
   };
 }
