@@ -47,32 +47,16 @@ export class ReleaseFileGuard {
     if (!AREAS.includes(area) || [version, ...file.split('/')].some((part) => ['', '.', '..'].includes(part))) {
       return false;
     }
-    return (await this.changedFiles(area, version, [file])).length === 0;
+    return (await this.check(area, version, [file])).length === 0;
   }
 
   /**
-   * Which of `files` of a release (and of its files found changed before, checked again) differ from
+   * Which of `files` of a release, and of its files found changed before (checked again), differ from
    * the published bytes. Server rendering asks before it sends a page of the release, so it never sends
-   * one whose files this guard would refuse the browser. A finding is reported; a file seen intact
-   * again (restored) is forgotten.
+   * one whose files this guard would refuse the browser.
    */
-  async changedFiles(area: AreaName, version: string, files: readonly string[]): Promise<string[]> {
-    const record = await this.record(area, version);
-    if (!record) return [];
-    const key = `${area}@${version}`;
-    const known = this.changed.get(key) ?? new Set<string>();
-    const found: string[] = [];
-    for (const file of new Set([...files, ...known])) {
-      if (await this.intact(area, version, file, record)) known.delete(file);
-      else {
-        known.add(file);
-        found.push(file);
-      }
-    }
-    if (known.size) this.changed.set(key, known);
-    else this.changed.delete(key);
-    if (found.length) this.onChanged({ area, version, files: found.sort() });
-    return found;
+  changedFiles(area: AreaName, version: string, files: readonly string[]): Promise<string[]> {
+    return this.check(area, version, [...files, ...(this.changed.get(`${area}@${version}`) ?? [])]);
   }
 
   /** Every file the release was published with, checked (each hashed once per change on disk). */
@@ -83,6 +67,29 @@ export class ReleaseFileGuard {
       (file) => !/\.(br|gz)$/.test(file) || !record?.has(file.slice(0, -3)),
     );
     return this.changedFiles(area, version, files);
+  }
+
+  /**
+   * Which of `files` differ from the published bytes. A finding is reported and remembered; a file seen
+   * intact again (restored) is forgotten.
+   */
+  private async check(area: AreaName, version: string, files: readonly string[]): Promise<string[]> {
+    const record = await this.record(area, version);
+    if (!record) return [];
+    const key = `${area}@${version}`;
+    const known = this.changed.get(key) ?? new Set<string>();
+    const found: string[] = [];
+    for (const file of new Set(files)) {
+      if (await this.intact(area, version, file, record)) known.delete(file);
+      else {
+        known.add(file);
+        found.push(file);
+      }
+    }
+    if (known.size) this.changed.set(key, known);
+    else this.changed.delete(key);
+    if (found.length) this.onChanged({ area, version, files: found.sort() });
+    return found;
   }
 
   /** The file, and the precompressed copies the server may send in its place (rspack-precompress.ts). */

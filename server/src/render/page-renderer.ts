@@ -208,7 +208,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       const match = /^\/releases\/[^/]+\/[^/]+\/(.+)$/.exec(href);
       return match ? [match[1]!] : [];
     });
-    return options.releaseFiles.changedFiles(area, version, ['mf-manifest.json', 'remoteEntry.js', ...files]);
+    return options.releaseFiles.changedFiles(area, version, [
+      ...new Set(['mf-manifest.json', 'remoteEntry.js', ...files]),
+    ]);
   }
 
   return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
