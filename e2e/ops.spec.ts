@@ -157,7 +157,19 @@ test('a chunk changed in the store after publish: the server refuses it, the pag
   const folder = path.join(dataDir, 'releases', 'quiz', second);
   const chunk = readdirSync(folder).find((file) => /^__federation_expose_QuizList\..+\.js$/.test(file))!;
   const published = readFileSync(path.join(folder, chunk));
+  // The server has rendered this release before (the promote test): its Node build is loaded and intact.
+  expect(isServerRendered(await pageHtml(site.origin, '/quiz'))).toBe(true);
   appendFileSync(path.join(folder, chunk), '\n/* changed after publish */');
+  // Before any browser asks for the chunk, server rendering finds it changed: the shell, not a page that breaks.
+  expect(isServerRendered(await pageHtml(site.origin, '/quiz'))).toBe(false);
+  // Ops see it first, as the server's own finding (not a browser's unverified report).
+  await expect
+    .poll(async () => (await runOpsCli(['status'], env)).stdout.split('\n').slice(0, 2).join('\n'), { timeout: 10_000 })
+    .toMatch(
+      new RegExp(`^TAMPERED: .*\n  quiz ${second.replace(/\./g, '\\.')}: \\d+×.*changed: __federation_expose_QuizList`),
+    );
+  const { json } = await admin(site.origin, TOKEN, '/admin/status');
+  expect(json.tampered).toEqual([expect.objectContaining({ kind: 'tamper', area: 'quiz', version: second })]);
   expect((await fetch(`${site.origin}/releases/quiz/${second}/${chunk}`)).status).toBe(404);
   const visit = await visitQuiz(browser, site.origin);
   expect(visit.shown).toBe('first');

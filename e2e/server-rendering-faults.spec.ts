@@ -96,6 +96,32 @@ async function expectRenderFailure(area: string, version: string, line: RegExp) 
     .toMatch(line);
 }
 
+/** Addresses anyone can send whose route parameter is blank or malformed, one per area that has such pages. */
+const BAD_ADDRESSES = [
+  '/page/%20',
+  '/course/%20',
+  '/articles/%20',
+  '/profile/report-card/%20',
+  '/page/%09',
+  '/quiz/%20',
+];
+
+test('a burst of blank-parameter addresses: each is the Persian 404 page, and server rendering stays on', async () => {
+  // Well past any breaker's threshold (3), for the shell and every area at once.
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => BAD_ADDRESSES.map((address) => fetch(`${site.origin}${address}`))).flat(),
+  );
+  for (const answer of answers) {
+    expect(answer.status, answer.url).toBe(404);
+    expect(await answer.text()).toMatch(/<div id="root">.*صفحه پیدا نشد/s);
+  }
+  // The next visitor of the home page still gets it rendered by the server, and ops blame no release.
+  expect(isServerRendered(await pageHtml(site.origin, '/'))).toBe(true);
+  const { stdout } = await runOpsCli(['status'], env);
+  expect(stdout).not.toContain('server render failures');
+  expect(stdout).not.toContain('circuit breaker open');
+});
+
 test('a Node build changed in the store after it was pinned: the page is rendered by the browser, ops see why', async ({
   browser,
 }) => {
@@ -122,16 +148,15 @@ test('a Node build gone from the store: the same, with that reason', async ({ br
   );
 });
 
-test('a render over its budget (a slow API): the page is rendered by the browser, ops see the time', async ({
+test('a render over its budget (a slow API): the page is rendered by the browser, the release is not blamed', async ({
   browser,
 }) => {
   const post = await apiData<{ title: string }>(`front/blog/${article}`);
   // The article's data answers after the default budget (RENDER_BUDGET_MS, 1000 ms): the server gives up on it.
   slowApi!.slowDown(`/api/front/blog/${article}`, 1_500);
   await expectClientRenderedPage(browser, `/articles/${article}`, post.title, post.title);
-  await expectRenderFailure(
-    'blog',
-    servedVersion('blog'),
-    /^server render failures: 1×.*the render took over 1000 ms$/,
-  );
+  // The render was waiting on the API when its budget ran out: the API's delay, not the blog release's fault.
+  // Failures are written within half a second; give it more than that before reading none.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(renderFailureLine((await runOpsCli(['status'], env)).stdout, 'blog', servedVersion('blog'))).toBeUndefined();
 });

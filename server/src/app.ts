@@ -98,6 +98,11 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   // Only routes that ask for a limit get one (the beacon); the API proxy's limits are the API's.
   await app.register(rateLimit, { global: false });
   const breaker = new CircuitBreaker();
+  // One guard for the static files and the renders: a release it refuses is not server-rendered either.
+  const releaseFiles = new ReleaseFileGuard(context.releases, (finding) => {
+    app.log.error(finding, 'release files changed after publish: refused to browsers, not server-rendered');
+    void loadFailures.record({ kind: 'tamper', ...finding, reason: `changed: ${finding.files.join(', ')}` });
+  });
   registryRoutes(app, {
     shellBuildId: /<script[^>]+src="\/(main\.[\w-]+\.js)"/.exec(indexHtml)?.[1],
     registry: context.registry,
@@ -135,11 +140,14 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         siteUrl,
         budgetMs: settings.RENDER_BUDGET_MS,
         breaker,
+        releaseFiles,
         loadFailures: () => loadFailures.all(),
         onFailure: (failure) => {
           app.log.warn(failure, 'server render failed; the page is rendered by the browser');
           void loadFailures.record({ kind: 'render', ...failure });
         },
+        // Not the release's fault: logged, never counted against it (docs/operations.md).
+        onFallback: (fallback) => app.log.info(fallback, 'server render fell back to the browser'),
         sendShell,
       })
     : (_request: FastifyRequest, reply: FastifyReply) => sendShell(reply);
@@ -149,7 +157,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   await staticFiles(app, {
     shellDir,
     releasesDir: context.paths.releasesDir,
-    guard: new ReleaseFileGuard(context.releases),
+    guard: releaseFiles,
     sourceMaps: settings.SERVE_SOURCE_MAPS,
   });
 

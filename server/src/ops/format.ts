@@ -22,6 +22,7 @@ const KIND_TITLES = {
   load: 'load failures reported by browsers (unverified)',
   render: 'server render failures',
   hydration: 'hydration errors reported by browsers (unverified)',
+  tamper: 'files changed after publish (verified by the server)',
 } as const;
 
 function failureLine(failure: LoadFailureSummary): string {
@@ -62,6 +63,23 @@ function failureLines(report: StatusReport): string[] {
   });
 }
 
+/**
+ * The server's tamper findings, before anything else: a release whose files changed in the store is
+ * refused to browsers and not server-rendered until its published bytes are back.
+ */
+function tamperLines(report: StatusReport): string[] {
+  if (!report.tampered?.length) return [];
+  return [
+    'TAMPERED: files changed after publish, found by the server (refused to browsers, not server-rendered):',
+    ...report.tampered.map((finding) =>
+      escapeControlChars(
+        `  ${finding.area} ${finding.version}: ${finding.count}×, last ${finding.lastAt}: ${finding.lastReason}`,
+      ),
+    ),
+    '',
+  ];
+}
+
 /** `status` for a terminal: one row per area, then failures per release, open breakers and warnings. */
 export function formatStatus(report: StatusReport): string {
   const rows = [['area', 'current', 'previous', 'canary', 'changed at', 'changed by', 'published']];
@@ -76,7 +94,12 @@ export function formatStatus(report: StatusReport): string {
       area.published.join(', ') || '—',
     ]);
   }
-  const lines = [...registryHealthLines(report.registryFile), `registry revision ${report.revision}`, table(rows)];
+  const lines = [
+    ...tamperLines(report),
+    ...registryHealthLines(report.registryFile),
+    `registry revision ${report.revision}`,
+    table(rows),
+  ];
   const failures = failureLines(report);
   if (failures.length) lines.push('', 'failures by release:', ...failures);
   if (report.openBreakers?.length) {

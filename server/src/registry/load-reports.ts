@@ -5,9 +5,11 @@ import { writeFileAtomic } from './atomic-file.ts';
 
 /**
  * What failed: a release a browser could not load, a page the server could
- * not render, or a server-rendered page React could not hydrate.
+ * not render, a server-rendered page React could not hydrate, or (the
+ * server's own, verified finding) a release whose files in the store are no
+ * longer the published bytes.
  */
-export const FAILURE_KINDS = ['load', 'render', 'hydration'] as const;
+export const FAILURE_KINDS = ['load', 'render', 'hydration', 'tamper'] as const;
 
 /** One of {@link FAILURE_KINDS}. */
 export type FailureKind = (typeof FAILURE_KINDS)[number];
@@ -38,7 +40,8 @@ export type LoadFailureSummary = z.infer<typeof loadFailureSummarySchema>;
  */
 export type FailureRecord =
   | { kind?: 'load'; area: AreaName; version: string; reason: string; fallbackVersion?: string }
-  | { kind: 'render' | 'hydration'; area: FailedArea; version: string; reason: string };
+  | { kind: 'render' | 'hydration'; area: FailedArea; version: string; reason: string }
+  | { kind: 'tamper'; area: AreaName; version: string; reason: string };
 
 const fileSchema = z.array(loadFailureSummarySchema);
 

@@ -35,6 +35,11 @@ export interface StatusReport {
   /** The shell's own pages (by shell build id): render failures and hydration errors. */
   shell: FailuresByKind;
   /**
+   * Releases whose files the server found changed since they were published (its own check, not a
+   * browser's report), newest first: refused to browsers and not server-rendered. Shown first.
+   */
+  tampered?: LoadFailureSummary[];
+  /**
    * Releases (`blog@1.2.0`, `shell`) the server currently does not render
    * because their circuit breaker is open; only a running server knows, so
    * the CLI's report has none.
@@ -54,6 +59,11 @@ function failuresOf(all: readonly LoadFailureSummary[], kind: FailureKind, area:
   return all
     .filter((failure) => failure.kind === kind && failure.area === area)
     .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+}
+
+/** The server's tamper findings, newest first (kept apart from the browsers' unverified reports). */
+function tamperFindings(all: readonly LoadFailureSummary[]): LoadFailureSummary[] {
+  return all.filter((failure) => failure.kind === 'tamper').sort((a, b) => b.lastAt.localeCompare(a.lastAt));
 }
 
 /**
@@ -92,6 +102,7 @@ export async function status(
   }
   return {
     revision: registry.revision,
+    tampered: tamperFindings(failures),
     areas,
     shell: {
       renderFailures: failuresOf(failures, 'render', 'shell'),

@@ -74,3 +74,28 @@ describe('circuit breaker', () => {
     expect(() => new CircuitBreaker({ coolDownMs: -1 })).toThrow(RangeError);
   });
 });
+
+describe('an inconclusive request', () => {
+  const key = 'shell@shell';
+
+  it('neither counts towards opening a key nor closes it', () => {
+    const breaker = new CircuitBreaker();
+    breaker.failed(key, 0);
+    breaker.failed(key, 1);
+    for (let i = 0; i < 10; i++) breaker.inconclusive(key);
+    expect(breaker.allows(key, 2)).toBe(true);
+    breaker.failed(key, 2);
+    expect(breaker.openKeys(3)).toEqual([key]);
+    breaker.inconclusive(key);
+    expect(breaker.allows(key, 4)).toBe(false);
+  });
+
+  it('hands a half-open trial back, so the next request is the trial', () => {
+    const breaker = new CircuitBreaker();
+    for (let i = 0; i < 3; i++) breaker.failed(key, 0);
+    expect(breaker.allows(key, 30_000)).toBe(true);
+    expect(breaker.allows(key, 30_001)).toBe(false);
+    breaker.inconclusive(key);
+    expect(breaker.allows(key, 30_002)).toBe(true);
+  });
+});

@@ -59,6 +59,16 @@ export class CircuitBreaker {
     this.states.delete(key);
   }
 
+  /**
+   * A request for `key` ended in a way that says nothing about it (the visitor's bad address, the API's
+   * failure, an overloaded server): no count changes, and a half-open trial it held is handed back so
+   * the next request may be the trial. Otherwise an outsider's bad requests could hold a key shut.
+   */
+  inconclusive(key: string): void {
+    const state = this.states.get(key);
+    if (state) state.trialAt = undefined;
+  }
+
   /** A request for `key` failed: counts towards opening it, or re-opens it after a failed trial. */
   failed(key: string, now: number = Date.now()): void {
     const state = this.states.get(key) ?? { failures: 0 };

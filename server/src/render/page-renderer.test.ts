@@ -26,10 +26,42 @@ function htmlOf(rendered: RenderedDocument | undefined): string {
  */
 const FAKE_SHELL = `
 const fs = require('node:fs');
+// The API client's errors as a build bundles them (@shared/api-client's errors.ts).
+class RequiredParameterError extends Error {
+  constructor(parameter) { super('Required parameter "' + parameter + '" is missing.'); this.parameter = parameter; }
+}
+class FetchError extends Error { constructor(cause) { super('Fetch error'); this.cause = cause; } }
+class ServerError extends Error { constructor() { super('Server error'); this.status = 500; } }
+class ForbiddenError extends Error { constructor() { super('Forbidden'); this.status = 403; } }
+/** Keeps the event loop busy in slices until the render is abandoned. */
+async function spin(signal) {
+  while (!signal.aborted) {
+    const until = Date.now() + 20;
+    while (Date.now() < until);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return new Promise(() => {});
+}
 exports.renderPage = async (input) => {
   const url = new URL(input.url);
   fs.appendFileSync(__dirname + '/calls.log', url.pathname + '\\n');
+  // Today's shell with an address whose parameter is blank or malformed: its page's query refuses it.
+  if (/^\\/(page|course|articles|profile\\/report-card|dehkhoda\\/entry)\\/[^/]*$/.test(url.pathname) && url.pathname !== '/page/static') {
+    throw new RequiredParameterError('slug');
+  }
   switch (url.pathname) {
+    case '/api-down':
+      throw new ServerError();
+    case '/api-gone':
+      throw new FetchError(new TypeError('fetch failed'));
+    case '/api-refuses':
+      throw new ForbiddenError();
+    case '/api-late':
+      // A page waiting on its data when the budget ends it: the API call is cut off.
+      return new Promise((_, reject) =>
+        input.signal.addEventListener('abort', () => reject(new FetchError(input.signal.reason))));
+    case '/busy':
+      return spin(input.signal);
     case '/boom':
       throw new Error('the shell broke\\n    at renderPage');
     case '/hang':
@@ -81,9 +113,16 @@ function calls(shellDir: string): string[] {
 
 const EMPTY_REGISTRY: RegistryFile = { revision: 1, areas: {}, history: [] };
 
+/** Waits for what a render settles after answering (a late render's blame). */
+async function until(condition: () => boolean, timeoutMs = 2_000) {
+  const started = Date.now();
+  while (!condition() && Date.now() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 function renderer(overrides: Partial<PageRendererOptions> = {}) {
   const shellDir = overrides.shellDir ?? fakeShellDir();
   const onFailure = jest.fn<void, Parameters<PageRendererOptions['onFailure']>>();
+  const onFallback = jest.fn<void, Parameters<NonNullable<PageRendererOptions['onFallback']>>>();
   const breaker = new CircuitBreaker();
   const render = createPageRenderer({
     shellDir,
@@ -95,10 +134,11 @@ function renderer(overrides: Partial<PageRendererOptions> = {}) {
     siteUrl: 'https://example.test',
     budgetMs: 50,
     onFailure,
+    onFallback,
     breaker,
     ...overrides,
   });
-  return { render, shellDir, onFailure, breaker };
+  return { render, shellDir, onFailure, onFallback, breaker };
 }
 
 const request = (url: string, cookieHeader?: string): PageRequest => ({
@@ -189,6 +229,8 @@ describe('createPageRenderer', () => {
     const started = Date.now();
     expect(await render(request('/hang'))).toBeUndefined();
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    // Whose fault it was is settled after the page has gone (the abandoned render is given a moment).
+    await until(() => onFailure.mock.calls.length > 0);
     expect(onFailure).toHaveBeenCalledWith({ area: 'shell', version: 'shell', reason: 'the render took over 50 ms' });
   });
 
@@ -223,6 +265,79 @@ describe('createPageRenderer', () => {
     mkdirSync(path.join(shellDir, 'server'));
     writeFileSync(path.join(shellDir, 'server', 'render.js'), FAKE_SHELL);
     expect((await render(request('/')))?.status).toBe(200);
+  });
+
+  describe('what counts against a release', () => {
+    /** Addresses anyone can send, whose route parameter is blank or malformed. */
+    const BAD_ADDRESSES = [
+      '/page/%20',
+      '/course/%20',
+      '/articles/%20',
+      '/profile/report-card/%20',
+      '/page/%09',
+      '/page/%20%20%20',
+      '/course/%0A',
+      '/articles/%00',
+      '/page/%E2%80%8B',
+      '/page/%FF',
+      '/dehkhoda/entry/%20',
+    ];
+
+    it('a burst of bad addresses opens no breaker and counts nothing: the next visitor gets a rendered page', async () => {
+      const { render, onFailure, onFallback, breaker } = renderer({ budgetMs: 1_000 }); // nothing here is timed: a busy machine must not make a render late
+      for (let round = 0; round < 5; round++) {
+        await Promise.all(BAD_ADDRESSES.map((url) => render(request(url))));
+      }
+      expect(breaker.openKeys()).toEqual([]);
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(onFallback).toHaveBeenCalledWith({ blame: 'client', reason: expect.stringMatching(/Required parameter/) });
+      expect((await render(request('/')))?.status).toBe(200);
+    });
+
+    it("the API's failures and refusals are not the release's: the page is the browser's, the breaker stays shut", async () => {
+      const { render, onFailure, onFallback, breaker } = renderer({ budgetMs: 1_000 }); // nothing here is timed: a busy machine must not make a render late
+      for (let i = 0; i < 4; i++) {
+        for (const url of ['/api-down', '/api-gone', '/api-refuses'])
+          expect(await render(request(url))).toBeUndefined();
+      }
+      expect(breaker.openKeys()).toEqual([]);
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(onFallback.mock.calls.map(([fallback]) => fallback.blame).slice(0, 3)).toEqual(['api', 'api', 'client']);
+      expect((await render(request('/')))?.status).toBe(200);
+    });
+
+    it("a render over its budget while waiting on the API is the API's", async () => {
+      const { render, onFailure, onFallback, breaker } = renderer();
+      // The shell's build loaded first: on a busy machine its loading alone may outlast the short budget.
+      await render(request('/'));
+      for (let i = 0; i < 4; i++) expect(await render(request('/api-late'))).toBeUndefined();
+      await until(() => onFallback.mock.calls.length === 4);
+      expect(onFallback).toHaveBeenCalledWith({ blame: 'api', reason: 'the render took over 50 ms' });
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(breaker.openKeys()).toEqual([]);
+    });
+
+    it("renders over their budget on a saturated server are the load's; alone, the release's", async () => {
+      const { render, onFailure, onFallback } = renderer();
+      await render(request('/'));
+      await Promise.all([render(request('/busy')), render(request('/busy'))]);
+      await until(() => onFallback.mock.calls.length === 2);
+      expect(onFallback.mock.calls.map(([fallback]) => fallback.blame)).toEqual(['overload', 'overload']);
+      expect(onFailure).not.toHaveBeenCalled();
+      await render(request('/busy'));
+      await until(() => onFailure.mock.calls.length === 1);
+      expect(onFailure).toHaveBeenCalledWith({ area: 'shell', version: 'shell', reason: 'the render took over 50 ms' });
+    });
+
+    it('sheds renders beyond the ones it may run at once: the browser renders those pages, nobody is blamed', async () => {
+      const { render, shellDir, onFailure } = renderer({ maxConcurrentRenders: 2 });
+      const answers = await Promise.all([render(request('/hang')), render(request('/hang')), render(request('/'))]);
+      expect(answers).toEqual([undefined, undefined, undefined]);
+      expect(calls(shellDir)).toEqual(['/hang', '/hang']);
+      // Once they are abandoned, the next one renders.
+      expect((await render(request('/')))?.status).toBe(200);
+      await until(() => onFailure.mock.calls.length === 2);
+    });
   });
 
   describe('with an area', () => {
@@ -267,6 +382,34 @@ describe('createPageRenderer', () => {
         `<link rel="preload" as="script" href="/releases/quiz/1.0.0/remoteEntry.js" integrity="${sha384Integrity(Buffer.from('var mf_quiz;'))}"`,
       );
       expect(htmlOf(rendered)).toContain('href="/releases/quiz/1.0.0/7.abc.js"');
+    });
+
+    it('never sends a page whose release files the static guard would refuse: the browser gets the shell', async () => {
+      const folder = quizRelease();
+      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
+      let changed: string[] = [];
+      const asked: string[][] = [];
+      const { render, onFailure, breaker } = renderer({
+        readRegistry: async () => registryWith(integrity),
+        releaseFolder: () => folder,
+        releaseFiles: {
+          changedFiles: async (_area, _version, files) => {
+            asked.push([...files]);
+            return changed.filter((file) => files.length === 0 || files.includes(file));
+          },
+          verifyRelease: async () => [],
+        },
+      });
+      expect((await render(request('/quiz')))?.status).toBe(200);
+      // The page's entry, manifest and chunks are checked before it is sent.
+      expect(asked.at(-1)).toEqual(['mf-manifest.json', 'remoteEntry.js', '7.abc.js']);
+      changed = ['7.abc.js'];
+      for (let i = 0; i < 4; i++) expect(await render(request('/quiz'))).toBeUndefined();
+      // Not the release's render failing: no failure counted, no breaker (the guard reports the tamper).
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(breaker.openKeys()).toEqual([]);
+      changed = [];
+      expect((await render(request('/quiz')))?.status).toBe(200);
     });
 
     it('blames the area, not the shell, when its Node build is not the pinned one', async () => {

@@ -5,6 +5,9 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { fileIntegrity } from '../registry/integrity.ts';
 import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
+import { blameOfError, type Blame } from './failure-blame.ts';
+import { RenderLoad, type RenderSpan } from './render-load.ts';
+import type { ReleaseFileGuard } from '../release-file-guard.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
 import { noindexDocument, pageDocument } from './html-document.ts';
 import { loadNodeBuild } from './node-build.ts';
@@ -32,7 +35,19 @@ export interface PageRendererOptions {
   budgetMs: number;
   /** Told of every failed render (area or shell, version, reason): ops sees them in `status`. */
   onFailure: (failure: { area: AreaName | 'shell'; version: string; reason: string }) => void;
+  /**
+   * Told of a render that fell back to the browser through no fault of a release (the visitor's bad
+   * address, the API, an overloaded server): for the server's log, never for `status` or the breaker.
+   */
+  onFallback?: (fallback: { blame: Exclude<Blame, 'release'>; reason: string }) => void;
   breaker?: CircuitBreaker;
+  /** At most this many renders at once; a request beyond them gets the client-rendered page at once (default 8). */
+  maxConcurrentRenders?: number;
+  /**
+   * The static file guard: a release whose files it would refuse the browser is not server-rendered
+   * (the page would arrive whole, then break when its scripts are refused).
+   */
+  releaseFiles?: Pick<ReleaseFileGuard, 'changedFiles' | 'verifyRelease'>;
   /** The load failures browsers reported: the registry the page carries names the same fallback as `/remotes.json`. */
   loadFailures?: () => Promise<readonly LoadFailureSummary[]>;
 }
@@ -58,6 +73,25 @@ export type RenderedDocument = { status: 200 | 404; html: string } | { status: 3
  * build): not a new failure, just the page rendered by the browser.
  */
 class NotRenderableError extends Error {}
+
+/** How long an abandoned render is given to say why it was late (an API call cut off by the budget). */
+const LATE_RENDER_GRACE_MS = 200;
+
+/**
+ * Whose fault a render over its budget was. If the abandoned render then ends on an API call the budget
+ * cut off, the API was late; otherwise the time was the release's own, unless the server was saturated.
+ */
+async function blameOfLateRender(rendering: Promise<unknown>, saturated: boolean): Promise<Blame> {
+  const ending = await Promise.race([
+    rendering.then(
+      () => 'release' as const,
+      (error: unknown) => blameOfError(error),
+    ),
+    new Promise<'release'>((resolve) => setTimeout(resolve, LATE_RENDER_GRACE_MS, 'release').unref()),
+  ]);
+  if (ending === 'api') return 'api';
+  return saturated ? 'overload' : 'release';
+}
 
 /** The first line of what went wrong; a build's errors come from its own code, so `message` is read, not `instanceof`. */
 function reasonOf(error: unknown): string {
@@ -91,6 +125,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const breaker = options.breaker ?? new CircuitBreaker();
   const builds = new Map<string, Promise<unknown>>();
   const preloads = new ReleasePreloads();
+  const load = new RenderLoad(options.maxConcurrentRenders ?? 8);
   const runtimeScripts = federationRuntimeScripts(options.shellDir);
   let shell: Promise<ShellRenderModule> | undefined;
 
@@ -141,8 +176,41 @@ export function createPageRenderer(options: PageRendererOptions) {
       );
       build.catch(() => builds.delete(key));
       builds.set(key, build);
+      // Once per loaded release, all of its files: a change outside the pages rendered so far is found too.
+      void options.releaseFiles?.verifyRelease(area, entry.version).catch(() => undefined);
     }
     return build;
+  }
+
+  /** Settles the breaker and the failure log by whose fault a render's failure was. */
+  function settle(blame: Blame, culprit: { area: AreaName | 'shell'; version: string }, reason: string) {
+    const shellKey = buildKey('shell', 'shell');
+    const key = buildKey(culprit.area, culprit.version);
+    if (blame !== 'release') {
+      breaker.inconclusive(key);
+      breaker.inconclusive(shellKey);
+      options.onFallback?.({ blame, reason });
+      return;
+    }
+    // The failing release is blamed; the shell only when no area was involved.
+    breaker.failed(key);
+    if (culprit.area !== 'shell') breaker.succeeded(shellKey);
+    options.onFailure({ ...culprit, reason });
+  }
+
+  /**
+   * The release files an area's page names (its entry, manifest and page chunks) that the static
+   * file guard would refuse the browser: such a page is not sent (it would break once its scripts are refused).
+   */
+  async function refusedFiles(area: AreaName, version: string, scripts: readonly { href: string }[]) {
+    if (!options.releaseFiles) return [];
+    const files = scripts.flatMap(({ href }) => {
+      const match = /^\/releases\/[^/]+\/[^/]+\/(.+)$/.exec(href);
+      return match ? [match[1]!] : [];
+    });
+    return options.releaseFiles.changedFiles(area, version, [
+      ...new Set(['mf-manifest.json', 'remoteEntry.js', ...files]),
+    ]);
   }
 
   return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
@@ -152,19 +220,26 @@ export function createPageRenderer(options: PageRendererOptions) {
     const url = new URL(request.url, options.siteUrl);
     const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };
     const shellKey = buildKey('shell', 'shell');
-    if (!breaker.allows(shellKey)) return undefined;
+    // Beyond the renders the server can carry, the page is the browser's at once: shed, not queued.
+    const span: RenderSpan | undefined = load.start();
+    if (!span) return undefined;
+    if (!breaker.allows(shellKey)) {
+      span.end();
+      return undefined;
+    }
     const budget = new AbortController();
     const timer = setTimeout(
       () => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)),
       options.budgetMs,
     );
+    let rendering: ReturnType<ShellRenderModule['renderPage']> | undefined;
     try {
       const module = await loadShell();
       const html = options.indexHtml;
       const areaRoutes = AREAS.flatMap((area) =>
         (document.areas[area]?.routes?.routes ?? []).map((row) => ({ ...row, area })),
       );
-      const rendering = withServerRequest(
+      rendering = withServerRequest(
         {
           apiBase: options.apiBase,
           accessToken: cookieValue(request.cookieHeader, ACCESS_TOKEN_COOKIE),
@@ -182,10 +257,16 @@ export function createPageRenderer(options: PageRendererOptions) {
               owner.area = area;
               owner.version = entry?.version ?? 'unknown';
               if (!breaker.allows(buildKey(area, owner.version))) throw new NotRenderableError();
+              // Files of this release found changed before (and not restored since): not worth a render.
+              if ((await options.releaseFiles?.changedFiles(area, owner.version, []))?.length) {
+                throw new NotRenderableError();
+              }
               return (await loadArea(registry, document, area)) as never;
             },
           }),
       );
+      // A render abandoned for its budget ends unobserved, or is read by its blame.
+      rendering.catch(() => undefined);
       const timeout = new Promise<never>((_, reject) =>
         budget.signal.addEventListener('abort', () => reject(budget.signal.reason), { once: true }),
       );
@@ -197,17 +278,17 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (page.kind === 'client') return page.noindex ? { status: 200, html: noindexDocument(html) } : undefined;
       const entry = page.owner === 'shell' ? undefined : document.areas[page.owner];
       // An area's page needs the federation runtime, the release's entry and the page's chunks: all in the first wave.
-      const scripts =
-        entry && page.page && page.owner !== 'shell'
-          ? [
-              ...(await runtimeScripts),
-              ...(await preloads.scriptsFor(
-                options.releaseFolder(page.owner, entry.version),
-                new URL('.', new URL(entry.entry, url)).href.replace(url.origin, ''),
-                page.page,
-              )),
-            ]
-          : [];
+      let scripts: Awaited<ReturnType<ReleasePreloads['scriptsFor']>> = [];
+      if (entry && page.page && page.owner !== 'shell') {
+        const releaseScripts = await preloads.scriptsFor(
+          options.releaseFolder(page.owner, entry.version),
+          new URL('.', new URL(entry.entry, url)).href.replace(url.origin, ''),
+          page.page,
+        );
+        // The guard reports what it found (a tamper warning in `status`); the browser gets the shell.
+        if ((await refusedFiles(page.owner, entry.version, releaseScripts)).length) return undefined;
+        scripts = [...(await runtimeScripts), ...releaseScripts];
+      }
       return {
         status: page.status,
         html: pageDocument(html, {
@@ -227,13 +308,20 @@ export function createPageRenderer(options: PageRendererOptions) {
         }),
       };
     } catch (error) {
-      if (error instanceof NotRenderableError) return undefined;
-      // The failing release is blamed; the shell only when no area was involved.
-      breaker.failed(buildKey(owner.area, owner.version));
-      if (owner.area !== 'shell') breaker.succeeded(shellKey);
-      options.onFailure({ ...owner, reason: reasonOf(error) });
+      const { saturated } = span.end();
+      if (error instanceof NotRenderableError) {
+        breaker.inconclusive(shellKey);
+        return undefined;
+      }
+      const culprit = { ...owner };
+      const reason = reasonOf(error);
+      if (rendering && error === budget.signal.reason) {
+        // Settled in the background: the visitor's page does not wait to learn whose fault the delay was.
+        void blameOfLateRender(rendering, saturated).then((blame) => settle(blame, culprit, reason));
+      } else settle(blameOfError(error), culprit, reason);
       return undefined;
     } finally {
+      span.end();
       clearTimeout(timer);
     }
   };

@@ -10,6 +10,7 @@ import { ShellProviders } from '../app/ShellProviders.tsx';
 import { ServerAreaPagesProvider, type ServerAreaPages } from '../remotes/server-area-page.tsx';
 import { createShellStore } from '../session/session-store.ts';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
+import { hasMalformedSegment } from '../site-map/malformed-path.ts';
 import { matchSiteRoute } from '../site-map/site-routes.ts';
 import type { AreaServerModule } from './area-server-module.ts';
 import { pageHead, redirectTarget, type RenderedHead } from './page-head.ts';
@@ -75,6 +76,13 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** @shared/api-client's RequiredParameterError, whichever copy of the client threw it. */
+function isMissingParameter(error: unknown): boolean {
+  const parameter =
+    typeof error === 'object' && error !== null ? (error as { parameter?: unknown }).parameter : undefined;
+  return typeof parameter === 'string';
+}
+
 /** What a page's declared data says: render it, it does not exist, or leave it to the browser (another 4xx). */
 type PageData = 'found' | 'not-found' | 'client';
 
@@ -90,7 +98,8 @@ async function fetchPageData(client: QueryClient, queries: readonly FetchQueryOp
   for (const result of results) {
     if (result.status === 'fulfilled') continue;
     const status = statusOf(result.reason);
-    if (status === 404) return 'not-found';
+    // A parameter the call refuses before asking (blank) is an address with no page, like the API's 404.
+    if (status === 404 || isMissingParameter(result.reason)) return 'not-found';
     if (status !== undefined && status >= 400 && status < 500) answer = 'client';
     else throw result.reason;
   }
@@ -144,7 +153,10 @@ async function renderTree({ url, areaRoutes, queryClient, store, held, signal, n
  */
 export async function renderPage(input: RenderInput): Promise<RenderedPage | ClientOnlyPage | MovedPage> {
   const url = new URL(input.url);
-  const found = matchSiteRoute(url.pathname, [...SHELL_ROUTES, ...input.areaRoutes]);
+  // A blank or garbled segment names no page, whatever route its shape fits: the 404 page, not a failure.
+  const found = hasMalformedSegment(url.pathname)
+    ? undefined
+    : matchSiteRoute(url.pathname, [...SHELL_ROUTES, ...input.areaRoutes]);
   // A page behind a guard is a student's own (or a login, or a redirect): never a search result.
   const client: ClientOnlyPage = { kind: 'client', noindex: Boolean(found?.route.guard || found?.route.noindex) };
   if (found?.route.guard) return client;

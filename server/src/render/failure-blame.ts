@@ -1,0 +1,38 @@
+/**
+ * Whose fault a failed render is (docs/operations.md, "What counts against a
+ * release"). Only `release` opens a breaker or is counted in `status`: the
+ * visitor's bad address, the API's failure and an overloaded server say
+ * nothing about the release, and an outsider must not be able to make them
+ * look as if they did.
+ */
+export type Blame = 'release' | 'client' | 'api' | 'overload';
+
+interface ErrorFields {
+  status?: unknown;
+  parameter?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Whose fault an error thrown by a render is. The API client's errors are told apart by their shape:
+ * each Node build bundles its own copy of the client (no `instanceof`), and a minified build's class
+ * names mean nothing, while a status, a field and a literal message survive.
+ */
+export function blameOfError(error: unknown): Exclude<Blame, 'overload'> {
+  const fields: ErrorFields = typeof error === 'object' && error !== null ? error : {};
+  if (typeof fields.status === 'number') {
+    if (fields.status >= 500) return 'api';
+    if (fields.status >= 400) return 'client';
+  }
+  // @shared/api-client's RequiredParameterError: the address lacked a value its page needs.
+  if (
+    typeof fields.parameter === 'string' &&
+    fields.message === `Required parameter "${fields.parameter}" is missing.`
+  ) {
+    return 'client';
+  }
+  // Its FetchError: the API did not answer (unreachable, its own timeout, or cut off by the render's budget).
+  if (fields.message === 'Fetch error' && 'cause' in fields) return 'api';
+  return 'release';
+}
