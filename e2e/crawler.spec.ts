@@ -225,7 +225,7 @@ test('the blog sidebar arrives with the article, rendered by the server', async 
   expect(aside).toContain('href="/articles/category/');
 });
 
-test('an old address and a wrong slug are moved to the page’s one address for good', async ({ request }) => {
+test('an old address and a wrong or missing slug are moved to the page’s one address for good', async ({ request }) => {
   const moved = await pageAnswer(request, '/article/show/screen-time-balance?utm_source=x');
   expect(moved.status).toBe(301);
   expect(moved.headers.location).toBe('/articles/screen-time-balance?utm_source=x');
@@ -234,6 +234,8 @@ test('an old address and a wrong slug are moved to the page’s one address for 
   const wrong = await pageAnswer(request, `/dehkhoda/entry/${entry!.id}/wrong-slug`);
   expect(wrong.status).toBe(301);
   expect(wrong.headers.location).toBe(`/dehkhoda/entry/${entry!.id}/${encodeURIComponent(entry!.slug)}`);
+  const bare = await pageAnswer(request, `/dehkhoda/entry/${entry!.id}`);
+  expect([bare.status, bare.headers.location]).toEqual([301, wrong.headers.location]);
 });
 
 test('private, result and shared report-card pages say noindex', async ({ request }) => {

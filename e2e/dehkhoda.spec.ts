@@ -226,8 +226,10 @@ test('an entry opens by its serial number; an unknown entry is the 404 page', as
   await page.goto('/dehkhoda/entry/999999/no-such-word');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
 
-  // A wrong slug is corrected; the id decides.
+  // A wrong or missing slug is corrected; the id decides.
   await page.goto('/dehkhoda/entry/457/old-slug');
+  await expect(page).toHaveURL(encodeURI(KETAB.path));
+  await page.goto('/dehkhoda/entry/457');
   await expect(page).toHaveURL(encodeURI(KETAB.path));
 });
 

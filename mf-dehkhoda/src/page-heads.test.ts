@@ -26,6 +26,18 @@ describe('entryHead', () => {
     });
   });
 
+  it('sends an address with no slug, or the id written otherwise, to the entry’s own', () => {
+    for (const [path, id, slug] of [
+      ['/dehkhoda/entry/457', '457', undefined],
+      ['/dehkhoda/entry/%DB%B4%DB%B5%DB%B7/anything', '۴۵۷', 'anything'],
+    ] as const) {
+      expect(entryHead(kit.at(path, slug === undefined ? { id } : { id, slug }))).toMatchObject({
+        canonicalPath: KETAB_PATH,
+        redirect: true,
+      });
+    }
+  });
+
   it('declares a DefinedTerm of the dictionary and the breadcrumb', () => {
     const [term, crumbs] = entryHead(kit.at(KETAB_PATH, { id: '457', slug: 'کتاب' })).structuredData ?? [];
     expect(term).toMatchObject({

@@ -22,6 +22,7 @@ describePageQueries('dictionary', {
     `/dehkhoda?q=${KETAB}&page=%DB%B2&sort=title&order=desc`,
     `/dehkhoda?q=${KETAB}&sort=nonsense&page=abc`,
     '/dehkhoda/entry/%DB%B4%DB%B5%DB%B7/ketab',
+    '/dehkhoda/entry/457',
     '/dehkhoda/stats',
     `/dehkhoda/letter/${encodeURIComponent('ک')}?page=%DB%B3`,
   ],
@@ -39,6 +40,8 @@ describe('the queries the dictionary pages declare', () => {
 
   it('declares an entry by its id in Latin digits, the statistics, and a page of a letter’s entries', () => {
     expect(keysOf(declared('/dehkhoda/entry/%DB%B4%DB%B5%DB%B7/ketab'))).toEqual(keysOf([dehkhodaEntryQuery('457')]));
+    // Without its slug too: the page is found, and its head sends it to the entry's own address.
+    expect(keysOf(declared('/dehkhoda/entry/457'))).toEqual(keysOf([dehkhodaEntryQuery('457')]));
     expect(keysOf(declared('/dehkhoda/stats'))).toEqual(keysOf([dehkhodaStatsQuery()]));
     expect(keysOf(declared(`/dehkhoda/letter/${encodeURIComponent('ک')}?page=3`))).toEqual(
       keysOf([dehkhodaEntriesQuery({ letter: 'ک', page: 3, limit: 50 })]),

@@ -25,6 +25,12 @@ const searchQueries = ({ search }: PageAddress) => {
   return state.q ? [searchQuery(state)] : [];
 };
 
+/** An entry (Entry), found by its id alone: the slug beside it is only checked by its head. */
+const entryQueries = ({ params }: PageAddress) => {
+  const id = entryIdOf(params.id ?? '');
+  return id === undefined ? [] : [dehkhodaEntryQuery(id)];
+};
+
 /** Entries a page of a letter's list, as the Letter page asks for them. */
 const LETTER_PAGE_SIZE = 50;
 
@@ -76,10 +82,16 @@ export const routes = {
       page: 'Entry',
       layout: 'default',
       title: 'مدخل لغت‌نامه',
-      queries: ({ params }) => {
-        const id = entryIdOf(params.id ?? '');
-        return id === undefined ? [] : [dehkhodaEntryQuery(id)];
-      },
+      queries: entryQueries,
+      head: entryHead,
+    },
+    // The same entry without its slug: its head sends it to the entry's own address, for good.
+    {
+      path: '/dehkhoda/entry/:id',
+      page: 'Entry',
+      layout: 'default',
+      title: 'مدخل لغت‌نامه',
+      queries: entryQueries,
       head: entryHead,
     },
     {

@@ -17,6 +17,8 @@ describeServerPages('dehkhoda', {
     '/dehkhoda': 'چند واژه برای آغاز',
     // The entry and the stats are fetched first (the route module names them): their data is in the HTML.
     '/dehkhoda/entry/:id/:slug': 'نوشته‌های به هم پیوسته و صحافی‌شده دربارهٔ موضوعی',
+    // Without its slug it is the same page (which the site server sends to the address with it, by a 301).
+    '/dehkhoda/entry/:id': 'نوشته‌های به هم پیوسته و صحافی‌شده دربارهٔ موضوعی',
     '/dehkhoda/stats': 'مدخل‌ها در هر حرف',
     '/dehkhoda/letter/:letter': 'مدخل‌های حرف «ک»',
   },

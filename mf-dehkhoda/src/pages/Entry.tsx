@@ -11,7 +11,7 @@ import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { SEARCH_PATH } from '../lib/paths.ts';
 
-/** /dehkhoda/entry/{id}/{slug}: one entry; an unknown id is the shell's 404 page. */
+/** /dehkhoda/entry/{id}/{slug} (or without its slug): one entry; an unknown id is the shell's 404 page. */
 export default function Entry() {
   const { id = '' } = useParams();
   const entryId = entryIdOf(id);

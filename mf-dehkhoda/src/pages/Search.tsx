@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
-import { Link, toPersianDigits, usePageTitle } from '@shared/ui';
+import { Link, plainUserText, toPersianDigits, usePageTitle } from '@shared/ui';
 import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { RecentSearches } from '../features/recent-searches/RecentSearches.tsx';
 import { SearchBox } from '../features/search-box/components/SearchBox.tsx';
@@ -31,8 +31,9 @@ export default function Search() {
   const [params] = useSearchParams();
   const state = readSearchState(params);
   const moreId = useId();
-  usePageTitle(state.q ? `«${toPersianDigits(state.q)}» در لغت‌نامه دهخدا` : undefined);
-  useDehkhodaBreadcrumb(state.q ? `«${toPersianDigits(state.q)}»` : undefined);
+  const echoed = toPersianDigits(plainUserText(state.q));
+  usePageTitle(state.q ? `«${echoed}» در لغت‌نامه دهخدا` : undefined);
+  useDehkhodaBreadcrumb(state.q ? `«${echoed}»` : undefined);
   // Every search in the address is kept on this device for the list shown before the next one.
   useEffect(() => rememberSearch(state.q), [state.q]);
   return (

@@ -1,5 +1,5 @@
 import { useSessionUser } from '@shared/api-client';
-import { LayoutSlot, useIsMobile } from '@shared/ui';
+import { LayoutSlot, useIsMobile, UserText } from '@shared/ui';
 import styled from 'styled-components';
 import { MobileProfileMenu } from './MobileProfileMenu.tsx';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
@@ -29,7 +29,7 @@ export function ProfileSidebar() {
           {user && (
             <Who>
               <ProfileAvatar src={user.avatar} name={user.fullName} size={48} />
-              <bdi>{user.fullName}</bdi>
+              <UserText text={user.fullName} />
             </Who>
           )}
           <ProfileMenu />

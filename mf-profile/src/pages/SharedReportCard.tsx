@@ -1,4 +1,4 @@
-import { PageFailed, PageLoading } from '@shared/ui';
+import { PageFailed, PageLoading, UserText } from '@shared/ui';
 import { useParams } from '@shared/router';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
@@ -20,7 +20,7 @@ export default function SharedReportCard() {
       title={
         name ? (
           <>
-            کارنامهٔ <bdi>{name}</bdi>
+            کارنامهٔ <UserText text={name} />
           </>
         ) : (
           'کارنامه'

@@ -56,6 +56,7 @@ export * from './page/PageStates.tsx';
 export { pageTitleAtom, focusModeCountAtom } from '@shared/ui/state';
 export * from './components/layout-slot/index.ts';
 export * from './components/mixed-text/index.ts';
+export * from './components/user-text/index.ts';
 export * from './components/meta-list/index.ts';
 export * from './components/avatar/index.ts';
 export * from './components/share-button/index.ts';

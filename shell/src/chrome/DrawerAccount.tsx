@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@shared/router';
 import styled from 'styled-components';
-import { Avatar, Button, Skeleton } from '@shared/ui';
+import { Avatar, Button, Skeleton, UserText } from '@shared/ui';
 import { useLogout, useSession } from '../session/use-session.ts';
 import { ButtonLink } from './button-link.ts';
 import { loginPath } from './login-path.ts';
@@ -54,7 +54,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
         <Avatar src={session.user.avatar} name={session.user.fullName} size={48} decorative />
         <div>
           <p>
-            <bdi>{session.user.fullName}</bdi>
+            <UserText text={session.user.fullName} />
           </p>
           <Actions>
             <Link to="/profile/edit-profile" onClick={onNavigate}>

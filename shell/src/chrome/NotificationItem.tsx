@@ -1,7 +1,7 @@
 import { Link } from '@shared/router';
 import styled from 'styled-components';
 import { notificationHref, type NotificationMessage } from '@shared/api-client';
-import { Avatar } from '@shared/ui';
+import { Avatar, plainUserText, UserText } from '@shared/ui';
 
 const Item = styled.li<{ $unread: boolean }>`
   display: flex;
@@ -64,15 +64,15 @@ export function NotificationItem({
       <Avatar src={message.sender.image} name={message.sender.name} size={40} decorative />
       <div>
         <Sender>
-          <bdi>{message.sender.name}</bdi>
+          <UserText text={message.sender.name} />
         </Sender>
         <p dir="auto">
           {href ? (
             <BodyLink to={href} onClick={() => onFollow(message)}>
-              {message.body}
+              {plainUserText(message.body)}
             </BodyLink>
           ) : (
-            message.body
+            plainUserText(message.body)
           )}
         </p>
         <Meta>

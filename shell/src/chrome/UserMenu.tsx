@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AuthUser } from '@shared/api-client';
-import { Avatar, media, Menu, type MenuItem } from '@shared/ui';
+import { Avatar, media, Menu, type MenuItem, UserText } from '@shared/ui';
 import { useLogout } from '../session/use-session.ts';
 import { ACCOUNT_LINKS } from './site-links.ts';
 
@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <Label>
           <Avatar src={user.avatar} name={user.fullName} decorative />
           <Name>
-            <bdi>{user.fullName}</bdi>
+            <UserText text={user.fullName} />
           </Name>
         </Label>
       }

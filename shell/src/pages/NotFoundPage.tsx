@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@shared/router';
 import styled from 'styled-components';
-import { Button, Link, usePageTitle } from '@shared/ui';
+import { Button, Link, plainUserText, usePageTitle, UserText } from '@shared/ui';
 import { documentTitle, errorTitle, isolateLtr } from '../site-map/page-title.ts';
 import { Suggestions } from './not-found/Suggestions.tsx';
 
@@ -32,7 +32,8 @@ const HomeLink = styled(Link)`
 
 function readablePath(pathname: string): string {
   try {
-    return decodeURIComponent(pathname);
+    // Decoded, the address is whatever its sender wrote: an override in it must not turn it round.
+    return plainUserText(decodeURIComponent(pathname));
   } catch {
     return pathname;
   }
@@ -63,7 +64,7 @@ export default function NotFoundPage() {
     <Page aria-labelledby="not-found-title">
       <h1 id="not-found-title">صفحه پیدا نشد</h1>
       <p>
-        صفحه پیدا نشد: <bdi dir="ltr">{path}</bdi>
+        صفحه پیدا نشد: <UserText text={path} dir="ltr" />
       </p>
       <p>شاید نشانی را اشتباه نوشته‌اید یا این صفحه برداشته شده است.</p>
       <Actions>

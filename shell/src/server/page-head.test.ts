@@ -29,6 +29,12 @@ describe('pageHead', () => {
     expect(pageHead('', 'مقاله', { canonicalPath: '//evil.example/a' }, ORIGIN).canonicalPath).toBeUndefined();
   });
 
+  it('writes no bidi control into the description, declared or taken from the page', () => {
+    const spoofed = '<main><p>نتیجه‌های «\u202Egnp.exe\u2066»</p></main>';
+    expect(pageHead(spoofed, 'جست‌وجو', {}, ORIGIN).description).toBe('نتیجه‌های «gnp.exe»');
+    expect(pageHead('', 'جست‌وجو', { description: 'a\u202Db\u202C' }, ORIGIN).description).toBe('ab');
+  });
+
   it('titles the page with the site’s name', () => {
     expect(pageHead('', 'دوره', {}, ORIGIN).title).toBe('دوره | دانش‌سرا');
   });

@@ -1,4 +1,5 @@
 import { snippet, type PageHead, type StructuredData } from '@shared/registry';
+import { plainUserText } from '@shared/ui/format';
 import { documentTitle } from '../site-map/page-title.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
@@ -46,7 +47,9 @@ export interface RenderedHead {
  * The head of a rendered page: the title the browser will set once the page
  * runs (the one the page asked for, else its route's); the description the
  * page declared from its data, else its first paragraph, cut at a word; the
- * picture, type, robots rule and structured data it declared.
+ * picture, type, robots rule and structured data it declared. The title's
+ * parts that people wrote lost their bidi controls where the page set it
+ * (plainUserText; isolateLtr keeps only its own pair).
  */
 export function pageHead(
   html: string,
@@ -55,7 +58,9 @@ export function pageHead(
   origin = 'http://localhost',
 ): RenderedHead {
   const paragraph = firstText(html, 'p');
-  const description = declared.description?.trim() || paragraph;
+  // The first paragraph may be a person's (a search echoed back): a description carries no bidi control.
+  const written = declared.description?.trim() || paragraph;
+  const description = written && plainUserText(written);
   return {
     title: documentTitle(pageTitle),
     description: description ? snippet(description) : undefined,

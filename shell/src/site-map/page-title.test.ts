@@ -17,6 +17,10 @@ describe('page titles', () => {
     expect(isolateLtr('/no-such-page')).toBe('\u2066/no-such-page\u2069');
   });
 
+  it('keeps only its own isolate: the path’s controls cannot close it early or turn the title round', () => {
+    expect(isolateLtr('/\u2069\u202Egnp.exe')).toBe('\u2066/gnp.exe\u2069');
+  });
+
   it('appends the site name', () => {
     expect(documentTitle('دوره‌ها')).toBe(`دوره‌ها | ${SITE_NAME}`);
   });

@@ -1,3 +1,5 @@
+import { plainUserText } from '@shared/ui/format';
+
 /** The site's name, appended to every page title. */
 export const SITE_NAME = 'دانش‌سرا';
 
@@ -14,7 +16,8 @@ export function errorTitle(status: 404 | 500, message: string): string {
  * around it.
  */
 export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`;
+  // Its own controls go: a PDI in it would end the isolate early, an override would turn the rest round.
+  return `\u2066${plainUserText(text)}\u2069`;
 }
 
 /** The document title for a page title. */

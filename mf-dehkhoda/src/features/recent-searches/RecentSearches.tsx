@@ -1,4 +1,4 @@
-import { Button, Chip, toPersianDigits } from '@shared/ui';
+import { Button, Chip, toPersianDigits, UserText } from '@shared/ui';
 import styled from 'styled-components';
 import { clearRecentSearches } from '../../lib/recent-searches.ts';
 import { searchHref } from '../../lib/search-state.ts';
@@ -34,7 +34,7 @@ export function RecentSearches() {
         {searches.map((search) => (
           <li key={search}>
             <Chip to={searchHref({ q: search })}>
-              <bdi>{toPersianDigits(search)}</bdi>
+              <UserText text={toPersianDigits(search)} />
             </Chip>
           </li>
         ))}

@@ -4,6 +4,9 @@
  * Persian (solar hijri) calendar.
  */
 
+// A person's text, shown or put into a title (@shared/ui/format is what a route table's heads may load).
+export { plainUserText } from './user-text.ts';
+
 const numberFormat = new Intl.NumberFormat('fa-IR');
 
 /** 1234.5 → ۱٬۲۳۴٫۵ */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage } from '@shared/api-client';
-import { formatDate } from '@shared/ui';
+import { formatDate, plainUserText, UserText } from '@shared/ui';
 
 // The log is the scrolling box and the list sits inside it: a role on the <ol> itself would hide
 // its list semantics, leaving each message a list item outside any list.
@@ -62,7 +62,8 @@ function sentAt(iso: string): string {
 
 /**
  * The conversation, oldest first. Messages are text only (React escapes
- * them; nothing is read as HTML). The list follows new messages while the
+ * them; nothing is read as HTML) without their bidi controls, so an override
+ * cannot show one reversed (plainUserText). The list follows new messages while the
  * reader is at the end, and always after their own post; scrolled up, it
  * stays where they are reading.
  */
@@ -95,10 +96,10 @@ export function ChatMessageList({ messages, ownIds }: { messages: ChatMessage[];
         {messages.map((message) => (
           <Bubble key={message.id} $own={ownIds.has(message.id)}>
             <header>
-              <bdi>{message.user_name}</bdi>
+              <UserText text={message.user_name} />
               <time dateTime={message.created_at}>{sentAt(message.created_at)}</time>
             </header>
-            <p dir="auto">{message.body}</p>
+            <p dir="auto">{plainUserText(message.body)}</p>
           </Bubble>
         ))}
       </Messages>

@@ -1,5 +1,14 @@
 import type { BlogPostListResponse } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, toPersianDigits } from '@shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatNumber,
+  Link,
+  MetaList,
+  Pagination,
+  toPersianDigits,
+  UserText,
+} from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
@@ -44,7 +53,7 @@ function NothingFound({ route, total }: { route: PostListRoute; total: number })
       <EmptyState
         title={
           <>
-            مقاله‌ای برای «<bdi>{toPersianDigits(route.search)}</bdi>» پیدا نشد
+            مقاله‌ای برای «<UserText text={toPersianDigits(route.search)} />» پیدا نشد
           </>
         }
         text="املای واژه‌ها را بررسی کنید یا عبارت کوتاه‌تر و کلی‌تری بنویسید."

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@shared/ui';
+import { plainUserText, toPersianDigits } from '@shared/ui';
 import type { BlogPostListResponse } from '@shared/api-client';
 import type { PageCrumb } from '@shared/ui';
 import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
@@ -31,13 +31,15 @@ export function listHeading(route: PostListRoute, data: BlogPostListResponse | u
         breadcrumb: [...BLOG_CRUMBS, { label: 'تازه‌ترین‌ها' }],
         pageTitle: undefined,
       };
-    case 'search':
+    case 'search': {
+      const echoed = toPersianDigits(plainUserText(route.search));
       return {
         title: 'جست‌وجوی مقاله‌ها',
-        description: route.search ? `نتیجه‌های جست‌وجوی «${toPersianDigits(route.search)}»` : undefined,
+        description: route.search ? `نتیجه‌های جست‌وجوی «${echoed}»` : undefined,
         breadcrumb: [...BLOG_CRUMBS, { label: 'جست‌وجو' }],
-        pageTitle: route.search ? `جست‌وجوی «${toPersianDigits(route.search)}»` : undefined,
+        pageTitle: route.search ? `جست‌وجوی «${echoed}»` : undefined,
       };
+    }
     case 'category': {
       const category = data?.category;
       const parent = category?.parent;

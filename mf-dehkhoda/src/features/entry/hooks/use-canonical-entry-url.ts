@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from '@shared/router';
 import type { DehkhodaEntryRef } from '@shared/api-client';
-import { entryPath } from '../../../lib/paths.ts';
+import { entryPath, isEntryPath } from '../../../lib/paths.ts';
 
 /**
  * The slug in an entry's address is cosmetic: an old, mistyped or missing one
@@ -9,14 +9,14 @@ import { entryPath } from '../../../lib/paths.ts';
  * a new history entry. Once per entry, so an odd slug can never loop.
  */
 export function useCanonicalEntryUrl(entry: DehkhodaEntryRef | undefined): void {
-  const params = useParams();
+  const { id, slug } = useParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const redirectedFor = useRef<number>(undefined);
   useEffect(() => {
     if (!entry || redirectedFor.current === entry.id) return;
-    if (params.id === String(entry.id) && params.slug === entry.slug) return;
+    if (isEntryPath({ id, slug }, entry)) return;
     redirectedFor.current = entry.id;
     void navigate(`${entryPath(entry)}${hash}`, { replace: true });
-  }, [entry, params.id, params.slug, hash, navigate]);
+  }, [entry, id, slug, hash, navigate]);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Chip, EmptyState, Skeleton, toPersianDigits } from '@shared/ui';
+import { Chip, EmptyState, Skeleton, toPersianDigits, UserText } from '@shared/ui';
 import { entryPath } from '../../../lib/paths.ts';
 import { suggestionsQuery } from '../api/suggestions-query.ts';
 
@@ -62,7 +62,7 @@ export function NoResults({ term }: { term: string }) {
     <EmptyState
       title={
         <>
-          مدخلی برای «<bdi>{toPersianDigits(term)}</bdi>» پیدا نشد
+          مدخلی برای «<UserText text={toPersianDigits(term)} />» پیدا نشد
         </>
       }
       text="املای واژه را بررسی کنید یا بخشی از آن را جست‌وجو کنید."

@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, toPersianDigits } from '@shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatNumber,
+  Link,
+  MetaList,
+  Pagination,
+  toPersianDigits,
+  UserText,
+} from '@shared/ui';
 import { searchHref, type SearchState } from '../../../lib/search-state.ts';
 import { searchQuery } from '../api/search-query.ts';
 import { NoResults } from './NoResults.tsx';
@@ -33,7 +42,7 @@ export function SearchResults({ state }: { state: SearchState }) {
       <ResultsHeader>
         <div>
           <ResultsTitle id={titleId}>
-            نتیجه‌های «<bdi>{toPersianDigits(state.q)}</bdi>»
+            نتیجه‌های «<UserText text={toPersianDigits(state.q)} />»
           </ResultsTitle>
           <ResultsCount role="status">
             <MetaList>

@@ -1,4 +1,4 @@
-import { Chip, formatNumber } from '@shared/ui';
+import { Chip, formatNumber, UserText } from '@shared/ui';
 import styled from 'styled-components';
 import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
 
@@ -34,7 +34,7 @@ export function ActiveFilters({ route, teacherName, categoryName }: ActiveFilter
       {route.search && (
         <li>
           <Chip to={catalogueHref(route, { search: '' })}>
-            <span className="visually-hidden">برداشتن جست‌وجوی </span>«<bdi>{route.search}</bdi>» ✕
+            <span className="visually-hidden">برداشتن جست‌وجوی </span>«<UserText text={route.search} />» ✕
           </Chip>
         </li>
       )}

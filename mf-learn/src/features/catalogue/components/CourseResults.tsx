@@ -1,5 +1,5 @@
 import type { CourseListResponse } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, UserText } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
@@ -27,7 +27,7 @@ function NothingFound({ route, total }: { route: CatalogueRoute; total: number }
       <EmptyState
         title={
           <>
-            دوره‌ای برای «<bdi>{route.search}</bdi>» پیدا نشد
+            دوره‌ای برای «<UserText text={route.search} />» پیدا نشد
           </>
         }
         text="املای واژه‌ها را بررسی کنید، عبارت کوتاه‌تری بنویسید یا فیلترها را بردارید."

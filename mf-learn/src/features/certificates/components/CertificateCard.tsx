@@ -1,5 +1,5 @@
 import type { Certificate } from '@shared/api-client';
-import { formatDate, Link } from '@shared/ui';
+import { formatDate, Link, UserText } from '@shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { learnPaths } from '../../../lib/paths.ts';
@@ -80,7 +80,7 @@ export function CertificateCard({ certificate, children }: CertificateCardProps)
         <bdi>{course.title}</bdi>
       </h3>
       <p>
-        <bdi>{student.fullName}</bdi> این دوره را با تسلط کامل، به تدریس <bdi>{course.teacher}</bdi> در پایهٔ{' '}
+        <UserText text={student.fullName} /> این دوره را با تسلط کامل، به تدریس <bdi>{course.teacher}</bdi> در پایهٔ{' '}
         <bdi>{course.grade}</bdi> به پایان رسانده است.
       </p>
       <dl>

@@ -1,5 +1,5 @@
 import type { FeedbackItem } from '@shared/api-client';
-import { formatDate, RatingDisplay } from '@shared/ui';
+import { formatDate, plainUserText, RatingDisplay, UserText } from '@shared/ui';
 import styled from 'styled-components';
 
 const List = styled.ol`
@@ -41,7 +41,12 @@ const Item = styled.li`
   }
 `;
 
-/** Comments on the course: writer, their stars, date and text (plain text, never HTML). */
+/**
+ * Comments on the course: writer, their stars, date and text (plain text,
+ * never HTML). The text is a paragraph of its own direction (dir="auto",
+ * which a <bdi> inside would hide from it), so it loses its bidi controls
+ * without UserText's isolate.
+ */
 export function CommentList({ items }: { items: readonly FeedbackItem[] }) {
   return (
     <List aria-label="نظرهای دانش‌آموزان">
@@ -49,12 +54,12 @@ export function CommentList({ items }: { items: readonly FeedbackItem[] }) {
         <Item key={item.id}>
           <header>
             <strong>
-              <bdi>{item.user.fullName}</bdi>
+              <UserText text={item.user.fullName} />
             </strong>
             {item.rate !== null && <RatingDisplay value={item.rate} />}
             <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
           </header>
-          <p dir="auto">{item.body}</p>
+          <p dir="auto">{plainUserText(item.body)}</p>
         </Item>
       ))}
     </List>

@@ -1,5 +1,5 @@
 import { useSessionUser } from '@shared/api-client';
-import { Link } from '@shared/ui';
+import { Link, UserText } from '@shared/ui';
 import styled from 'styled-components';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
@@ -33,7 +33,7 @@ export function StudentCard() {
       <ProfileAvatar src={user.avatar} name={user.fullName} size={72} />
       <div>
         <Name>
-          <bdi>{user.fullName}</bdi>
+          <UserText text={user.fullName} />
         </Name>
         <Link to={profilePaths.editProfile}>ویرایش نام و تصویر</Link>
       </div>

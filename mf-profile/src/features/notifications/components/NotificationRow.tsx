@@ -1,5 +1,5 @@
 import { notificationHref, type NotificationMessage } from '@shared/api-client';
-import { Link, MetaList } from '@shared/ui';
+import { Link, MetaList, plainUserText, UserText } from '@shared/ui';
 import styled from 'styled-components';
 import { RowMain, RowMeta } from '../../../components/ListSurface.tsx';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
@@ -30,7 +30,7 @@ export function NotificationRow({ message, fresh }: { message: NotificationMessa
       <RowMain>
         <RowMeta>
           <MetaList>
-            <bdi>{message.sender.name}</bdi>
+            <UserText text={message.sender.name} />
             {message.created_at ? (
               <time dateTime={message.created_at}>{message.j_created_at}</time>
             ) : (
@@ -39,7 +39,7 @@ export function NotificationRow({ message, fresh }: { message: NotificationMessa
           </MetaList>
         </RowMeta>
         <Body $fresh={fresh} dir="auto">
-          {href ? <BodyLink to={href}>{message.body}</BodyLink> : message.body}
+          {href ? <BodyLink to={href}>{plainUserText(message.body)}</BodyLink> : plainUserText(message.body)}
         </Body>
       </RowMain>
       <State $fresh={fresh}>{fresh ? 'تازه' : 'خوانده‌شده'}</State>

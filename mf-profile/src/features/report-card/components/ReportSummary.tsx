@@ -1,5 +1,5 @@
 import type { ReportCard } from '@shared/api-client';
-import { formatDate, formatNumber } from '@shared/ui';
+import { formatDate, formatNumber, UserText } from '@shared/ui';
 import styled from 'styled-components';
 import { ProfileAvatar } from '../../../components/ProfileAvatar.tsx';
 
@@ -43,7 +43,7 @@ export function ReportSummary({ card }: { card: ReportCard }) {
         <div>
           <dt>دانش‌آموز</dt>
           <dd>
-            <bdi>{card.student.fullName}</bdi>
+            <UserText text={card.student.fullName} />
           </dd>
         </div>
         {card.student.grade_name && (

@@ -1,6 +1,6 @@
 import { finishedQuizRunsQuery, reportCardQuery, sharedReportCardQuery, useSession } from '@shared/api-client';
 import { bus } from '@shared/event-bus';
-import { isNotFoundError, usePageTitle } from '@shared/ui';
+import { isNotFoundError, plainUserText, usePageTitle } from '@shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -43,7 +43,7 @@ export function useFinishedQuizRuns() {
  */
 export function useSharedReportCard(uuid: string) {
   const query = useQuery(sharedReportCardQuery(uuid));
-  usePageTitle(query.data ? `کارنامهٔ ${query.data.data.student.fullName}` : undefined);
+  usePageTitle(query.data ? `کارنامهٔ ${plainUserText(query.data.data.student.fullName)}` : undefined);
   if (query.error && isNotFoundError(query.error)) throw query.error;
   return query;
 }

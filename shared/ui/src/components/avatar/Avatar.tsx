@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { IMAGE_WIDTHS } from '../responsive-image/image-widths.ts';
 import { isSafeImageUrl, webpImageUrl } from '../responsive-image/image-url.ts';
+import { plainUserText } from '../../format/user-text.ts';
 import { initialsOf } from './initials.ts';
 
 const Frame = styled.span<{ $size: number; $fontSize: number }>`
@@ -66,7 +67,7 @@ export function Avatar({ name, src, size = 32, decorative = false, raw = false, 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const initials = initialsOf(name);
   const letters = [...initials.replace(/\s/g, '')].length;
-  const label = name.trim() || 'کاربر';
+  const label = plainUserText(name).trim() || 'کاربر';
   const showPicture = !!src && failedSrc !== src && (raw || isSafeImageUrl(src));
   return (
     <Frame
