@@ -1,6 +1,12 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callUpstream, DEFAULT_API_TIMEOUTS, upstreamAgents, UpstreamFailure, type UpstreamTimeouts } from './api-upstream.ts';
+import {
+  callUpstream,
+  DEFAULT_API_TIMEOUTS,
+  upstreamAgents,
+  UpstreamFailure,
+  type UpstreamTimeouts,
+} from './api-upstream.ts';
 import { takeTokenOut, tokenAnswerPaths } from './api-token-answer.ts';
 import {
   clearedSessionCookies,
@@ -116,11 +122,18 @@ export async function apiProxy(app: FastifyInstance, apiBaseUrl: string, options
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) hangUp.abort();
     });
-    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     let answer: IncomingMessage;
     try {
       answer = await callUpstream(
-        { url: target, method: request.method, headers, body: hasBody ? request.raw : undefined, signal: hangUp.signal },
+        {
+          url: target,
+          method: request.method,
+          headers,
+          body: hasBody ? request.raw : undefined,
+          signal: hangUp.signal,
+        },
         timeouts,
         agents,
       );
@@ -141,7 +154,8 @@ export async function apiProxy(app: FastifyInstance, apiBaseUrl: string, options
     if (issuesToken && status >= 200 && status < 300) {
       const taken = await takeTokenOut(answer).catch((error: unknown) => error as Error);
       if (taken instanceof Error) return failed(taken);
-      if (taken.token && siteClient) reply.header('set-cookie', [...setCookies, ...sessionCookies(taken.token, cookieContext)]);
+      if (taken.token && siteClient)
+        reply.header('set-cookie', [...setCookies, ...sessionCookies(taken.token, cookieContext)]);
       reply.removeHeader('content-length');
       return reply.send(taken.body);
     }

@@ -148,7 +148,8 @@ export async function send(endpoint: EndpointOptions, parts: RequestParts = {}):
         message: 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.',
       });
     }
-    if (apiError instanceof GatewayError) bus.emit('platform:snackbar:requested', { type: 'error', message: apiError.message });
+    if (apiError instanceof GatewayError)
+      bus.emit('platform:snackbar:requested', { type: 'error', message: apiError.message });
     if (apiError.status === 500) {
       bus.emit('platform:snackbar:requested', { type: 'error', message: 'هنگام ارتباط با سرور خطایی رخ داد.' });
     }
