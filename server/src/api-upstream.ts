@@ -75,9 +75,16 @@ export function callUpstream(
     });
     outgoing.once('response', (answer) => {
       clearTimeout(timer);
-      // An answer whose body stalls is cut after the same bound of silence.
-      answer.socket.setTimeout(timeouts.responseMs, () => answer.destroy(new Error('the API stopped sending')));
-      answer.once('end', () => answer.socket?.setTimeout(0));
+      // An answer whose body stalls is cut after the same bound of silence. The socket is kept alive for
+      // the next call, so its listener goes with this answer.
+      const { socket } = answer;
+      const onSilence = () => answer.destroy(new Error('the API stopped sending'));
+      socket.setTimeout(timeouts.responseMs);
+      socket.on('timeout', onSilence);
+      answer.once('close', () => {
+        socket.setTimeout(0);
+        socket.off('timeout', onSilence);
+      });
       resolve(answer);
     });
     outgoing.once('error', (error) => {
