@@ -240,13 +240,13 @@ test('an old address and a wrong or missing slug are moved to the page’s one a
 
 test('private, result and shared report-card pages say noindex', async ({ request }) => {
   const challenge = await apiData<{ token: string }>(request, 'auth/login-register', { login: DEMO_LOGIN });
-  const confirmed = await request.post('/api/auth/otp-confirm', {
+  // As the site's own client: the server keeps the session in its HttpOnly cookie, in this request's jar.
+  const siteClient = { 'x-requested-with': 'XMLHttpRequest' };
+  await request.post('/api/auth/otp-confirm', {
     data: { code: E2E_OTP_CODE, token: challenge.token },
+    headers: siteClient,
   });
-  const { accessToken } = (await confirmed.json()) as { accessToken: string };
-  const card = await request.get('/api/front/profile/report-card', {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const card = await request.get('/api/front/profile/report-card', { headers: siteClient });
   const { share_path: shared } = ((await card.json()) as { data: { share_path: string } }).data;
   const [quiz] = await apiData<{ slug: string }[]>(request, 'front/course/quiz/list?per_page=1');
 

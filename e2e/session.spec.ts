@@ -50,7 +50,17 @@ test.describe('the login session', () => {
 
     await expect(page).toHaveURL('/profile');
     await expect(page.locator('section[data-area="profile"]').getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await accessTokenCookie(context)).toMatchObject({ path: '/', sameSite: 'Lax' });
+    // The server keeps the token where no script reaches it; the page knows the session by signed_in alone.
+    expect(await accessTokenCookie(context)).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: true });
+    const scriptCookies = await page.evaluate(() => document.cookie);
+    expect(scriptCookies).not.toContain('accessToken');
+    expect(scriptCookies).toContain('signed_in=1');
+
+    // A link from another site to the logout address (a GET without the site's header) ends nothing.
+    await page.request.get('/api/auth/logout');
+    await page.reload();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('banner').getByRole('button', { name: /سارا محمدی/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -142,7 +152,9 @@ test.describe('the login session', () => {
     // The student had reached the page before the 401 sent them back to login.
     expect(visited).toContain(`${baseURL}/articles`);
     expect(visited.at(-1)).toBe(`${baseURL}/user/login?backUrl=%2Farticles`);
-    expect(await accessTokenCookie(context)).toBeUndefined();
+    // The 401 came from the test, not the server (which clears both cookies with a real one): the page
+    // drops the signed_in cookie it can reach.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'signed_in')).toBeUndefined();
   });
 });
 

@@ -21,8 +21,10 @@ test.describe('typed work and one-time codes', () => {
     // The page has asked for all it needs (mastery, favourites, the bell): the next call is the send.
     await page.waitForLoadState('networkidle');
 
-    // The session ends on the server, as a logout on another device ends it; this tab does not know yet.
-    const ended = await page.request.post('/api/auth/logout');
+    // The session ends on the server, as a logout on another device ends it (with the token as bearer, not
+    // this browser's cookies, which stay); this tab does not know yet.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
+    const ended = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(ended.ok()).toBe(true);
     await page.getByRole('button', { name: 'ثبت نظر' }).click();
 

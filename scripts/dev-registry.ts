@@ -25,6 +25,9 @@ export const DEV_API_ORIGIN_ENV = 'DEV_API_ORIGIN';
 /** Port of the dev API in development mode (the default of dev-api/src/main.ts). */
 export const DEV_API_PORT = 3100;
 
+/** Port of the site server's `/api` proxy in development mode (scripts/dev-api-proxy.ts), in front of the dev API. */
+export const DEV_API_PROXY_PORT = 3101;
+
 /** The little the registry needs to know about a running remote dev server. */
 export interface DevRemote {
   area: AreaName;

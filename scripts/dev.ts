@@ -25,8 +25,10 @@
  *   registry is built from, so the two cannot disagree.
  * - The shell's dev server stands in for the site server: it serves
  *   `/remotes.json` (the running remotes' dev servers, see dev-registry.ts) and
- *   proxies `/api` to the dev API, from two environment variables read by the
- *   `devServer` block of rspack.base.ts.
+ *   proxies `/api`, from two environment variables read by the `devServer`
+ *   block of rspack.base.ts. `/api` goes through the site server's own proxy
+ *   module (dev-api-proxy.ts) to the dev API, so the session cookie, the
+ *   bearer rule and the timeouts are those of production.
  * - concurrently prefixes every output line with the app's name, and on
  *   Ctrl-C/SIGTERM (or when one process fails) kills each child's whole process
  *   tree, so no dev server outlives the session. A SIGTERM sent to npm alone
@@ -39,6 +41,7 @@ import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import {
   DEV_API_ORIGIN_ENV,
   DEV_API_PORT,
+  DEV_API_PROXY_PORT,
   DEV_REMOTES_ENV,
   devRemotesDocument,
   type DevRemote,
@@ -94,14 +97,20 @@ function devApi(): ConcurrentlyCommandInput {
   };
 }
 
-/** The commands of one session: the dev API, the shell (told where everything is), the remotes. */
+/** The site server's `/api` proxy in front of the dev API (the same module as in production). */
+function apiProxy(): ConcurrentlyCommandInput {
+  return { name: 'api-proxy', cwd: repoRoot, command: `${bin('tsx')} scripts/dev-api-proxy.ts` };
+}
+
+/** The commands of one session: the dev API and its proxy, the shell (told where everything is), the remotes. */
 function devCommands(remotes: readonly DevRemote[]): ConcurrentlyCommandInput[] {
   const shellEnv = {
     [DEV_REMOTES_ENV]: JSON.stringify(devRemotesDocument(remotes)),
-    [DEV_API_ORIGIN_ENV]: `http://127.0.0.1:${DEV_API_PORT}`,
+    [DEV_API_ORIGIN_ENV]: `http://127.0.0.1:${DEV_API_PROXY_PORT}`,
   };
   return [
     devApi(),
+    apiProxy(),
     rspackServe(appDir(SHELL.folder), SHELL.port, shellEnv),
     ...remotes.map((remote) => rspackServe(remote.appDir, remote.devPort)),
   ];

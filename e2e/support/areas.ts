@@ -20,16 +20,21 @@ export const E2E_OTP_CODE = '123456';
 /** The seeded demo student. */
 export const DEMO_LOGIN = '09120000000';
 
+/** The header the site's own client sends; the server keeps the session only for calls that carry it. */
+export const SITE_CLIENT_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
 /**
  * Logs the browser in through the real OTP flow of the API (not the login
- * page, which has its own tests) and stores the token cookie as the site does.
+ * page, which has its own tests), as the site's own client: the server sets
+ * the HttpOnly session cookie in the browser context's jar, as it does for
+ * the login page. `baseURL` is kept for the callers; the cookie is the server's.
  */
 export async function logIn(page: Page, baseURL: string, login = DEMO_LOGIN) {
   const challenge = await page.request.post('/api/auth/login-register', { data: { login } });
   const { data } = (await challenge.json()) as { data: { token: string; login: string } };
   const confirmed = await page.request.post('/api/auth/otp-confirm', {
     data: { code: E2E_OTP_CODE, token: data.token },
+    headers: SITE_CLIENT_HEADERS,
   });
-  const { accessToken } = (await confirmed.json()) as { accessToken: string };
-  await page.context().addCookies([{ name: 'accessToken', value: accessToken, url: baseURL }]);
+  if (!confirmed.ok()) throw new Error(`login of ${login} at ${baseURL} failed: ${confirmed.status()}`);
 }

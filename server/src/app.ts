@@ -93,7 +93,9 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   app.addHook('onRequest', refuseBadlyEncoded(isPageRequest));
   await app.register(compress, { threshold: 1024 });
 
-  await apiProxy(app, apiBaseUrl);
+  await apiProxy(app, apiBaseUrl, {
+    timeouts: { connectMs: settings.API_CONNECT_TIMEOUT_MS, responseMs: settings.API_RESPONSE_TIMEOUT_MS },
+  });
 
   // Only routes that ask for a limit get one (the beacon); the API proxy's limits are the API's.
   await app.register(rateLimit, { global: false });

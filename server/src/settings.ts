@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_API_TIMEOUTS } from './api-upstream.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -103,6 +104,10 @@ export function settingsSchema(repoRoot: string) {
       SITEMAP_TTL_SECONDS: z.coerce.number().int().min(0).default(600),
       /** Whether public pages are rendered on the server (off: every page is rendered by the browser). */
       SERVER_RENDERING: z.stringbool().default(true),
+      /** How long the /api proxy waits for a connection to the API before it answers 504. */
+      API_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_API_TIMEOUTS.connectMs),
+      /** How long the /api proxy waits for the API's answer (and between parts of its body) before it answers 504. */
+      API_RESPONSE_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_API_TIMEOUTS.responseMs),
       /** A server render taking longer is dropped for the client-rendered page. */
       RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1000),
       ...connectionSettings,

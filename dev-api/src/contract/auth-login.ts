@@ -1,4 +1,4 @@
-import { confirmOtp, loginRegister, ValidationError, type AuthResponse } from '@shared/api-client';
+import { accessTokenOf, confirmOtp, loginRegister, ValidationError, type AuthResponse } from '@shared/api-client';
 import type { Harness } from './harness.ts';
 
 /** The seeded demo student (spec: login 09120000000, password daneshsara1404). */
@@ -20,7 +20,7 @@ export function loggedOtpCode(harness: Harness, login: string): string {
 export async function loginWithOtp(harness: Harness, login = DEMO_LOGIN): Promise<AuthResponse> {
   const challenge = await loginRegister({ login });
   const auth = await confirmOtp({ code: loggedOtpCode(harness, challenge.data.login), token: challenge.data.token });
-  harness.token.value = auth.accessToken;
+  harness.token.value = accessTokenOf(auth);
   return auth;
 }
 

@@ -1,4 +1,5 @@
 import {
+  accessTokenOf,
   authLogin,
   authRegister,
   checkAuth,
@@ -8,7 +9,6 @@ import {
   getNotifications,
   loginRegister,
   logout,
-  logoutWithGet,
   markNotificationsRead,
   passwordLogin,
   refreshAbilities,
@@ -52,7 +52,7 @@ describe('auth contract: OTP flow', () => {
 
   it('POST /auth/otp-confirm logs in with the logged code and answers the Auth response', async () => {
     const auth = await loginWithOtp(harness);
-    expect(auth.accessToken).not.toHaveLength(0);
+    expect(accessTokenOf(auth)).toMatch(/^\w{16,}$/);
     expect(auth.userData.fullName).toBe('سارا محمدی');
     expect(auth.notifications.messages.length).toBeGreaterThanOrEqual(6);
     // Newest first; the certificate of the course the demo student finished is among them.
@@ -159,18 +159,28 @@ describe('auth contract: the session', () => {
   it('GET /auth/notifications also answers text to a client that asks for text', async () => {
     const auth = await authLogin({ login: DEMO_LOGIN, password: DEMO_PASSWORD });
     const response = await fetch(`${harness.baseUrl}/auth/notifications`, {
-      headers: { accept: 'text/plain', authorization: `Bearer ${auth.accessToken}` },
+      headers: { accept: 'text/plain', authorization: `Bearer ${accessTokenOf(auth)}` },
     });
     expect(response.headers.get('content-type')).toContain('text/plain');
     expect(await response.text()).toMatch(/اعلان/);
   });
 
-  it('POST and GET /auth/logout end the session', async () => {
-    await loginWithOtp(harness);
+  it('POST /auth/logout ends the session; a GET (what a cross-site link sends) does not', async () => {
+    const auth = await loginWithOtp(harness);
+    const viaGet = await fetch(`${harness.baseUrl}/auth/logout`, {
+      headers: { authorization: `Bearer ${accessTokenOf(auth)}` },
+    });
+    expect(viaGet.status).toBe(404);
+    expect((await getAuthUser()).data.fullName).toBe('سارا محمدی');
     expect((await logout()).message).toBe('از حساب کاربری خود خارج شدید.');
     await expect(getAuthUser()).rejects.toBeInstanceOf(UnauthorizedError);
-    await loginWithOtp(harness);
-    await logoutWithGet();
-    await expect(getAuthUser()).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('takes the token only from the bearer header, never from a cookie a cross-site request would carry', async () => {
+    const auth = await loginWithOtp(harness);
+    const withCookie = await fetch(`${harness.baseUrl}/auth/user`, {
+      headers: { cookie: `accessToken=${accessTokenOf(auth)}` },
+    });
+    expect(withCookie.status).toBe(401);
   });
 });

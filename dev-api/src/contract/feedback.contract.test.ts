@@ -1,4 +1,5 @@
 import {
+  accessTokenOf,
   getCourseDetails,
   getFeedbackList,
   storeFeedback,
@@ -15,15 +16,15 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 /**
- * Feedback is not a bearer call (spec section 6): the browser proves the
- * session with the access-token cookie. Node's fetch has no cookie jar, so
- * the test adds the cookie to every request the client sends.
+ * Feedback is not a bearer call of the client (spec section 6): the browser proves the session with the
+ * access-token cookie, which the site server turns into the bearer header (server/src/api-proxy.ts). The
+ * test adds that header to every request the client sends, as the site server would.
  */
-function sendSessionCookie(token: string): () => void {
+function sendSessionCookie(token: string | undefined): () => void {
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const request = new Request(input, init);
-    request.headers.set('cookie', `accessToken=${encodeURIComponent(token)}`);
+    request.headers.set('authorization', `Bearer ${token}`);
     return realFetch(request);
   };
   return () => {
@@ -70,8 +71,7 @@ describe('feedback contract', () => {
   });
 
   it('POST /front/feedback/store adds a comment that the list then shows first', async () => {
-    const { accessToken } = await loginWithOtp(harness);
-    const restore = sendSessionCookie(accessToken);
+    const restore = sendSessionCookie(accessTokenOf(await loginWithOtp(harness)));
     try {
       const stored = await storeFeedback({ course_slug: 'science-grade-9', body: 'مثال‌های فصل دوم عالی بود.' });
       expect(stored.message).toBe('نظر شما ثبت شد. از همراهی‌تان سپاسگزاریم.');
@@ -85,7 +85,7 @@ describe('feedback contract', () => {
   });
 
   it('POST /front/feedback/storeRate changes the course’s average; a second rating replaces the first', async () => {
-    const { accessToken } = await loginWithOtp(harness);
+    const accessToken = accessTokenOf(await loginWithOtp(harness));
     const before = (await getFeedbackList({ course_slug: 'biology-grade-11' })).rating;
     const restore = sendSessionCookie(accessToken);
     try {

@@ -1,4 +1,5 @@
 import {
+  accessTokenOf,
   confirmOtp,
   getCourseDetails,
   getNotifications,
@@ -26,7 +27,7 @@ async function logInAs(login: string): Promise<void> {
   const token = challenge.data?.token;
   if (!token) throw new Error('login-register gave no token');
   const session = await confirmOtp({ code: '123456', token });
-  harness.token.value = session.accessToken;
+  harness.token.value = accessTokenOf(session);
 }
 
 async function fieldErrors(call: Promise<unknown>): Promise<Record<string, string>> {

@@ -22,12 +22,19 @@ export interface DevApiContext {
   store: JsonStore<DevApiState>;
 }
 
-/** The user a request's bearer token (or access-token cookie) belongs to. */
-export function currentUser(context: DevApiContext, request: FastifyRequest): DevUser | undefined {
+/**
+ * The session token a request carries: the bearer header only. A cookie is not a credential here: a
+ * browser sends it with any cross-site link or form, and the site server, which holds it HttpOnly, turns
+ * it into this header for the site's own calls alone.
+ */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-  const cookie = /(?:^|;\s*)accessToken=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-  const token = bearer ?? (cookie ? decodeURIComponent(cookie) : undefined);
+  return header?.startsWith('Bearer ') && header.length > 7 ? header.slice(7) : undefined;
+}
+
+/** The user a request's bearer token belongs to. */
+export function currentUser(context: DevApiContext, request: FastifyRequest): DevUser | undefined {
+  const token = bearerToken(request);
   if (!token) return undefined;
   const userId = context.store.get().sessions[token];
   return context.store.get().users.find((user) => user.id === userId);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { ParsedLogin } from '@shared/api-client';
-import type { DevApiContext } from '../core/context.ts';
+import { bearerToken, type DevApiContext } from '../core/context.ts';
 import type { DevApiState, DevUser } from '../core/state.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { mediaUrl } from '../seed/media.ts';
@@ -89,13 +88,8 @@ export function notificationsOf(state: DevApiState, userId: number) {
   return { messages, unread_count: messages.filter((message) => !message.is_read).length };
 }
 
-/** The token a request carries: bearer first, then the access-token cookie (as `currentUser` reads it). */
-export function requestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7);
-  const cookie = /(?:^|;\s*)accessToken=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-  return cookie ? decodeURIComponent(cookie) : undefined;
-}
+/** The token a request carries: the bearer header only (core/context.ts says why). */
+export const requestToken = bearerToken;
 
 /** Opens a session and answers the Auth response of spec section 3. */
 export function authResponse(context: DevApiContext, user: DevUser, message: string) {

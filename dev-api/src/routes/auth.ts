@@ -134,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
     }
     return { message: 'از حساب کاربری خود خارج شدید.' };
   };
-  app.get('/auth/logout', logout);
+  // POST only: a GET that ends the session is one any cross-site link could send.
   app.post('/auth/logout', logout);
 
   app.get('/auth/refresh-abilities', async (request, reply) => {

@@ -28,14 +28,26 @@ export const authUserSchema = z.looseObject({
 /** One ability: what the user may do to what (our design; spec section 6 does not show the content). */
 export const userAbilitySchema = z.looseObject({ action: z.string(), subject: z.string() });
 
-/** What a successful login answers (spec section 3, Auth response). */
+/**
+ * What a successful login answers the page (spec section 3, Auth response), without its `accessToken`: the
+ * site server takes the token out into an HttpOnly cookie (server/src/api-token-answer.ts), so no script
+ * ever holds it.
+ */
 export const authResponseSchema = z.looseObject({
-  accessToken: z.string().check(z.minLength(1)),
   userData: authUserSchema,
   userAbilities: z.array(userAbilitySchema),
   notifications: notificationsSchema,
   message: z.string(),
 });
+
+/**
+ * The token a backend's login answer carries, for a client that talks to the API itself rather than
+ * through the site server (the dev API's contract tests, a script): undefined in a page.
+ */
+export function accessTokenOf(answer: AuthResponse): string | undefined {
+  const { accessToken } = answer as { accessToken?: unknown };
+  return typeof accessToken === 'string' && accessToken !== '' ? accessToken : undefined;
+}
 
 const PASSWORD_MISSING = 'رمز عبور را وارد کنید.';
 const CAPTCHA_MISSING = 'پاسخ کد امنیتی را وارد کنید.';
@@ -148,14 +160,12 @@ export async function authLogin(body: AuthLoginRequest): Promise<AuthResponse> {
   });
 }
 
-/** POST /auth/logout (bearer): ends the session. */
+/**
+ * POST /auth/logout (bearer): ends the session; the site server clears its cookies with the answer. Only
+ * POST: a GET that ends a session is one a cross-site link could send.
+ */
 export async function logout(): Promise<z.infer<typeof messageSchema>> {
   return callJson({ method: 'post', path: 'auth/logout', auth: true }, messageSchema);
-}
-
-/** GET /auth/logout (bearer): the same as the POST; this GET ends the session, so it is never retried. */
-export async function logoutWithGet(): Promise<z.infer<typeof messageSchema>> {
-  return callJson({ method: 'get', path: 'auth/logout', auth: true, saves: true }, messageSchema);
 }
 
 /** GET /auth/refresh-abilities (bearer) */

@@ -4,6 +4,7 @@ import {
   ApiError,
   FetchError,
   ForbiddenError,
+  GatewayError,
   NotFoundError,
   RateLimitError,
   ResponseError,
@@ -33,6 +34,13 @@ export function firstMessages(errors: Record<string, string[]>): Record<string, 
   return result;
 }
 
+/** The body's `message` when it is Persian (a gateway's answer may be anyone's, in any language). */
+function persianMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && /[\u0600-\u06FF]/.test(message) ? message : undefined;
+}
+
 /** Turns whatever ky threw into the error catalogue of spec section 8. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
@@ -56,6 +64,10 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       return new RateLimitError();
     case 500:
       return new ServerError(body);
+    case 502:
+    case 503:
+    case 504:
+      return new GatewayError(status, persianMessageOf(body));
     default:
       return new ResponseError(status);
   }

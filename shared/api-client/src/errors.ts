@@ -68,6 +68,19 @@ export class ServerError extends ApiError {
   }
 }
 
+/** What a gateway's answer says when it sent no message of its own. */
+export const GATEWAY_FAILED = 'سرور داده‌ها در دسترس نیست؛ چند لحظهٔ دیگر دوباره تلاش کنید.';
+
+/**
+ * 502, 503 or 504: the site server could not reach the API, or the API did not answer in time. The
+ * message is Persian, ready to show: the site server's own (`{ message }`), else a default.
+ */
+export class GatewayError extends ApiError {
+  constructor(status: number, message = GATEWAY_FAILED) {
+    super(message, status);
+  }
+}
+
 /** Any other non-2xx status. */
 export class ResponseError extends ApiError {
   constructor(status: number) {

@@ -4,6 +4,7 @@ import { callJson, requireParams } from './call.ts';
 import {
   FetchError,
   ForbiddenError,
+  GatewayError,
   NotFoundError,
   RateLimitError,
   RequiredParameterError,
@@ -14,8 +15,8 @@ import {
   ValidationError,
 } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { ACCESS_TOKEN_COOKIE, readAccessToken, writeAccessToken } from './access-token.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { hasSession } from './access-token.ts';
+import { markSignedIn, startTestServer, type TestServer } from './test-server.ts';
 
 const okSchema = z.object({ ok: z.boolean() });
 const get = { method: 'get', path: 'thing' } as const;
@@ -37,13 +38,12 @@ function eventsOf(name: 'platform:session:expired' | 'platform:snackbar:requeste
 }
 
 describe('error catalogue (spec section 8)', () => {
-  it('401 clears the access token and announces the expired session', async () => {
-    writeAccessToken('old-token');
+  it('401 clears the signed-in cookie and announces the expired session', async () => {
+    markSignedIn();
     const expired = eventsOf('platform:session:expired');
     server.answer('/thing', { status: 401, body: { message: 'expired' } });
     await expect(callJson(get, okSchema)).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(readAccessToken()).toBeUndefined();
-    expect(document.cookie).not.toContain(`${ACCESS_TOKEN_COOKIE}=old-token`);
+    expect(hasSession()).toBe(false);
     expect(expired.seen).toEqual([{ path: '/' }]);
     expired.off();
   });
@@ -84,6 +84,25 @@ describe('error catalogue (spec section 8)', () => {
     expect(snackbars.seen).toEqual([
       { type: 'error', message: expect.stringContaining('تعداد درخواست‌ها') },
       { type: 'error', message: 'هنگام ارتباط با سرور خطایی رخ داد.' },
+    ]);
+    snackbars.off();
+  });
+
+  it('502 and 504 from the site server are gateway errors whose Persian message the page shows', async () => {
+    const snackbars = eventsOf('platform:snackbar:requested');
+    server.answer('/thing', [
+      { status: 504, body: { message: 'سرور داده‌ها به‌موقع پاسخ نداد.' } },
+      { status: 502, body: { message: 'connect ECONNREFUSED 127.0.0.1:3100' } },
+    ]);
+    const late = await callJson({ ...get, saves: true }, okSchema).catch((caught: unknown) => caught);
+    const gone = await callJson({ ...get, saves: true }, okSchema).catch((caught: unknown) => caught);
+    expect(late).toBeInstanceOf(GatewayError);
+    expect(late).toMatchObject({ status: 504, message: 'سرور داده‌ها به‌موقع پاسخ نداد.' });
+    // A message not in Persian (another gateway's) is never shown: the client's own stands in.
+    expect(gone).toMatchObject({ status: 502, message: expect.stringContaining('سرور داده‌ها در دسترس نیست') });
+    expect(snackbars.seen).toEqual([
+      { type: 'error', message: 'سرور داده‌ها به‌موقع پاسخ نداد.' },
+      { type: 'error', message: expect.stringContaining('سرور داده‌ها در دسترس نیست') },
     ]);
     snackbars.off();
   });
@@ -138,12 +157,23 @@ describe('retries', () => {
 });
 
 describe('bearer token (spec section 6)', () => {
-  it('is sent only on calls that need it', async () => {
-    writeAccessToken('secret');
+  it('is sent only on calls that need it, when the client was given one (a backend on another origin)', async () => {
+    configureApiClient({ accessToken: () => 'secret' });
     server.answer('/thing', { status: 200, body: { ok: true } });
     await callJson(get, okSchema);
     await callJson({ ...get, auth: true }, okSchema);
+    configureApiClient({ accessToken: () => undefined });
     expect(server.requests.map((request) => request.authorization)).toEqual([undefined, 'Bearer secret']);
+  });
+
+  it('is never read from a cookie in the browser: the site server adds it to calls marked as the site’s own', async () => {
+    markSignedIn();
+    document.cookie = 'accessToken=readable-token; Path=/';
+    server.answer('/thing', { status: 200, body: { ok: true } });
+    await callJson({ ...get, auth: true }, okSchema);
+    document.cookie = 'accessToken=; Max-Age=0; Path=/';
+    expect(server.requests.at(-1)?.authorization).toBeUndefined();
+    expect(server.lastHeaders()?.['x-requested-with']).toBe('XMLHttpRequest');
   });
 });
 

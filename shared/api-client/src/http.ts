@@ -1,7 +1,8 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { bus } from '@shared/event-bus';
-import { clearAccessToken, readAccessToken } from './access-token.ts';
+import { clearSessionHint, readAccessToken, SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE } from './access-token.ts';
 import { toApiError } from './error-mapping.ts';
+import { GatewayError } from './errors.ts';
 import { currentServerRequest, type ServerRequest } from './server-request.ts';
 
 /** Default API base: `/api` on the site's own origin. */
@@ -37,11 +38,15 @@ function client(): KyInstance {
   instance ??= ky.create({
     prefixUrl: absoluteBase(),
     credentials: 'include',
-    headers: { accept: 'application/json' },
+    // The header marks the site's own calls: only they get the session's bearer token from the server.
+    headers: { accept: 'application/json', [SITE_CLIENT_HEADER]: SITE_CLIENT_HEADER_VALUE },
     timeout: 15_000,
   });
   return instance;
 }
+
+/** How long one call of a server render may take when the server names no bound of its own. */
+export const SERVER_CALL_TIMEOUT_MS = 5_000;
 
 /**
  * A call made while the server renders a page: straight to the API with the
@@ -67,7 +72,7 @@ async function sendForServer(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       retry: 0,
-      timeout: 10_000,
+      timeout: request.timeoutMs ?? SERVER_CALL_TIMEOUT_MS,
     });
   } catch (error) {
     throw await toApiError(error);
@@ -133,7 +138,8 @@ export async function send(endpoint: EndpointOptions, parts: RequestParts = {}):
   } catch (error) {
     const apiError = await toApiError(error);
     if (error instanceof HTTPError && apiError.status === 401) {
-      clearAccessToken();
+      // The server has cleared the session's cookies with this answer; the page stops counting on them now.
+      clearSessionHint();
       bus.emit('platform:session:expired', { path: currentPath() });
     }
     if (apiError.status === 429) {
@@ -142,6 +148,8 @@ export async function send(endpoint: EndpointOptions, parts: RequestParts = {}):
         message: 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.',
       });
     }
+    if (apiError instanceof GatewayError)
+      bus.emit('platform:snackbar:requested', { type: 'error', message: apiError.message });
     if (apiError.status === 500) {
       bus.emit('platform:snackbar:requested', { type: 'error', message: 'هنگام ارتباط با سرور خطایی رخ داد.' });
     }

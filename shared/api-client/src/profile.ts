@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { HTTPError, type NormalizedOptions } from 'ky';
 import * as z from '@shared/schema';
 import { bus } from '@shared/event-bus';
-import { clearAccessToken } from './access-token.ts';
+import { clearSessionHint, SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { callJson, parseResponse, requireParams } from './call.ts';
@@ -207,7 +207,7 @@ async function uploadFailure(url: string, status: number, body: string): Promise
     new HTTPError(response, new Request(url, { method: 'POST' }), { method: 'POST' } as NormalizedOptions),
   );
   if (status === 401) {
-    clearAccessToken();
+    clearSessionHint();
     bus.emit('platform:session:expired', { path: `${location.pathname}${location.search}` });
   }
   if (status === 429) bus.emit('platform:snackbar:requested', { type: 'error', message: RATE_LIMIT_MESSAGE });
@@ -237,6 +237,7 @@ export async function uploadAvatarWithProgress(
     request.open('POST', url);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE);
     const token = bearerToken();
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) =>

@@ -16,6 +16,8 @@ export interface ServerRequest {
   accessToken?: string;
   /** Headers every call carries on the student's behalf (their address as `x-forwarded-for`). */
   headers: Record<string, string>;
+  /** The most one call may take, in ms (each call's own bound, besides the render's budget). */
+  timeoutMs?: number;
   /** Ends the call when the render's time budget is spent. */
   signal?: AbortSignal;
   /** Whether the student is signed in, once the shell's render has checked their token. */

@@ -1,6 +1,6 @@
 import { bus } from '@shared/event-bus';
 import { act, renderHook } from '@testing-library/react';
-import { clearAccessToken, writeAccessToken } from './access-token.ts';
+import { markSignedIn, markSignedOut } from './test-server.ts';
 import { useSession, useSessionUser } from './session.ts';
 
 const SARA = { fullName: 'سارا محمدی', avatar: null };
@@ -13,12 +13,12 @@ function announce(loggedIn: boolean) {
 
 describe('an area’s view of the session', () => {
   afterEach(() => {
-    clearAccessToken();
+    markSignedOut();
     announce(false);
   });
 
-  it('waits while a token’s student is loading, so no page shows its guest view to a student', () => {
-    writeAccessToken('token');
+  it('waits while a signed-in student is loading, so no page shows its guest view to a student', () => {
+    markSignedIn();
     const { result } = renderHook(() => useSession());
     expect(result.current).toBe('pending');
     announce(true);

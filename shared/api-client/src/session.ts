@@ -1,12 +1,12 @@
 import { bus } from '@shared/event-bus';
 import { useSyncExternalStore } from 'react';
-import { readAccessToken } from './access-token.ts';
+import { hasSession } from './access-token.ts';
 import { currentServerRequest } from './server-request.ts';
 
 /**
  * What an area knows of the login session: `in` and `out` as the shell
- * announces them (`platform:session:changed`), `pending` while a token
- * cookie's user is still loading, so no page flashes its guest view at a
+ * announces them (`platform:session:changed`), `pending` while a signed-in
+ * student is still loading, so no page flashes its guest view at a
  * student and no call carrying the token goes out before the shell checked it
  * (the shell clears the cookie when the check fails).
  */
@@ -31,10 +31,10 @@ function remember(payload: { loggedIn: boolean; user: SessionUser | null }) {
 // server: no announcement comes there, and a listener would keep every loaded release's copy alive.
 if (typeof document !== 'undefined') bus.on('platform:session:changed', remember);
 
-/** The status now: the last announcement, else the token cookie's presence. */
+/** The status now: the last announcement, else the session cookie's presence (the server's `signed_in`). */
 export function sessionStatus(): SessionStatus {
   if (loggedIn) return 'in';
-  return readAccessToken() ? 'pending' : 'out';
+  return hasSession() ? 'pending' : 'out';
 }
 
 /** The logged-in student, or null. */

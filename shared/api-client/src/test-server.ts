@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { SIGNED_IN_COOKIE } from './access-token.ts';
 
 /** What a test route answers; `destroy` drops the connection to simulate a network failure. */
 export type TestReply = { status: number; body?: unknown } | 'destroy';
@@ -7,6 +8,8 @@ export type TestReply = { status: number; body?: unknown } | 'destroy';
 export interface TestServer {
   apiBase: string;
   requests: { method: string; path: string; authorization: string | undefined }[];
+  /** The headers of the last request received. */
+  lastHeaders: () => IncomingMessage['headers'] | undefined;
   /**
    * Sets what a path answers. A path with a query (`/x?teacher=1`) answers only
    * requests that carry all of those parameters, and wins over the bare path,
@@ -22,6 +25,7 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const routes = new Map<string, TestReply[]>();
   const requests: TestServer['requests'] = [];
+  let lastHeaders: IncomingMessage['headers'] | undefined;
   /** The queue of the most specific route the request matches: the most parameters, all present. */
   const queueFor = (path: string, query: URLSearchParams): TestReply[] => {
     let best: { queue: TestReply[]; size: number } | undefined;
@@ -38,6 +42,7 @@ export async function startTestServer(): Promise<TestServer> {
     const url = new URL(request.url ?? '/', 'http://test');
     const path = url.pathname.replace(/^\/api/, '');
     requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization });
+    lastHeaders = request.headers;
     const queue = queueFor(path, url.searchParams);
     const reply = queue.length > 1 ? queue.shift()! : queue[0];
     if (!reply) {
@@ -57,8 +62,23 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     apiBase: `http://127.0.0.1:${port}/api`,
     requests,
+    lastHeaders: () => lastHeaders,
     answer: (path, replies) => routes.set(path, Array.isArray(replies) ? [...replies] : [replies]),
     reset: () => routes.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Opens a session in a jsdom page as the site server would after a login: the companion cookie the page
+ * reads (the token itself is HttpOnly in a real browser; a test gives the client one with
+ * `configureApiClient({ accessToken })` when its calls must carry it).
+ */
+export function markSignedIn(): void {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax`;
+}
+
+/** Ends that session: the companion cookie goes, as the server's logout answer removes it. */
+export function markSignedOut(): void {
+  document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

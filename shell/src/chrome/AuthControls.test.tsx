@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { writeAccessToken } from '@shared/api-client';
+import { markSignedIn } from '@shared/api-client/testing';
 import { getShellStore, sessionAtom } from '../session/session-store.ts';
 import { AuthControls } from './AuthControls.tsx';
 import { renderChrome, setUpChromeApi, STUDENT } from './test-utils.tsx';
@@ -19,7 +19,7 @@ describe('AuthControls', () => {
   });
 
   it('shows the bell and the user menu with dashboard, my courses, edit profile and logout once signed in', async () => {
-    writeAccessToken('menu-token');
+    markSignedIn();
     api().answer('/auth/notifications', { status: 200, body: { data: { messages: [], unread_count: 0 } } });
     act(() => getShellStore().set(sessionAtom, { status: 'authenticated', user }));
     renderChrome(<AuthControls />);

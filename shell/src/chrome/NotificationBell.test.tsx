@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, writeAccessToken } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { configureApiClient } from '@shared/api-client';
+import { markSignedIn, startTestServer, type TestServer } from '@shared/api-client/testing';
 import { bus } from '@shared/event-bus';
 import { NotificationBell } from './NotificationBell.tsx';
 import { renderChrome } from './test-utils.tsx';
@@ -23,7 +23,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   configureApiClient({ base: server.apiBase });
-  writeAccessToken('bell-token');
+  markSignedIn();
 });
 afterAll(() => server.close());
 
@@ -81,7 +81,7 @@ describe('NotificationBell', () => {
     expect(screen.queryByRole('region', { name: 'اعلان‌ها' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'اعلان‌ها' })).toBeInTheDocument();
     const read = server.requests.find((r) => r.path === '/auth/notifications/read');
-    expect(read).toMatchObject({ method: 'POST', authorization: 'Bearer bell-token' });
+    expect(read).toMatchObject({ method: 'POST' });
     expect(changes.at(-1)).toBe(0);
     off();
   });

@@ -7,7 +7,6 @@ const user = DEMO_STUDENT;
 
 function logIn() {
   startSession({
-    accessToken: 'token-1',
     userData: user,
     userAbilities: [],
     notifications: { messages: [] },

@@ -1,6 +1,6 @@
 import { bus } from '@shared/event-bus';
-import { clearAccessToken, readAccessToken, writeAccessToken, configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { configureApiClient, hasSession } from '@shared/api-client';
+import { markSignedIn, markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
 import { themeModeAtom } from '@shared/ui/state';
 import {
   createShellStore,
@@ -26,8 +26,8 @@ afterAll(() => server.close());
 beforeEach(() => startShellStore({}));
 
 describe('session', () => {
-  it('loads the user behind the token and tells the other apps', async () => {
-    writeAccessToken('token-1');
+  it('loads the user of the signed-in browser and tells the other apps', async () => {
+    markSignedIn();
     server.answer('/auth/user', { status: 200, body: { data: user } });
     const seen: unknown[] = [];
     const off = bus.on('platform:session:changed', (payload) => seen.push(payload));
@@ -37,48 +37,58 @@ describe('session', () => {
     off();
   });
 
-  it('a failed user load clears the user data and the cookie', async () => {
-    writeAccessToken('token-2');
+  it('a failed user load clears the user data and the companion cookie', async () => {
+    markSignedIn();
     server.answer('/auth/user', { status: 500, body: {} });
     await loadSession();
     expect(getShellStore().get(sessionAtom)).toEqual({ status: 'failed', user: null });
-    expect(readAccessToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
   });
 
   it('a user load answered after a 401 elsewhere does not log the user back in', async () => {
-    writeAccessToken('token-4');
+    markSignedIn();
     server.answer('/auth/user', { status: 200, body: { data: user } });
     const loading = loadSession();
     // Another call answered 401 meanwhile: the cookie is gone and the session forgotten.
-    clearAccessToken();
+    markSignedOut();
     forgetSession();
     await loading;
     expect(getShellStore().get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 
-  it('logout ends the session on the server, clears the cookie and the tab’s drafts, and reloads', async () => {
-    writeAccessToken('token-3');
+  it('logout ends the session on the server (POST), clears the companion cookie and the tab’s drafts, and reloads', async () => {
+    markSignedIn();
     writeDraft('chat', '/chat', { body: 'پیامی که فرستاده نشد' });
     sessionStorage.setItem('not-a-draft', 'kept');
     server.answer('/auth/logout', { status: 200, body: { message: 'خارج شدید.' } });
     const reload = jest.fn();
     await endSession(reload);
-    expect(server.requests.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/auth/logout',
-      authorization: 'Bearer token-3',
-    });
-    expect(readAccessToken()).toBeUndefined();
+    // POST only: the server turns the HttpOnly cookie into the bearer header and clears both cookies.
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/auth/logout' });
+    expect(hasSession()).toBe(false);
     expect(getShellStore().get(sessionAtom).status).toBe('guest');
     expect(readDraft('chat', '/chat')).toBeUndefined();
     expect(sessionStorage.getItem('not-a-draft')).toBe('kept');
     expect(reload).toHaveBeenCalled();
   });
 
+  it('a login writes no token where a script could read it: the server keeps it in an HttpOnly cookie', () => {
+    markSignedOut();
+    const auth = {
+      message: 'خوش آمدید',
+      userData: user,
+      userAbilities: [],
+      notifications: { messages: [] },
+      accessToken: 'a-token-the-server-should-have-taken-out',
+    };
+    startSession(auth);
+    expect(getShellStore().get(sessionAtom)).toEqual({ status: 'authenticated', user });
+    expect(document.cookie).not.toContain('a-token');
+  });
+
   it('a session that ended keeps its drafts for the same student only', async () => {
     const login = (id: number) =>
       startSession({
-        accessToken: `token-${id}`,
         message: 'خوش آمدید',
         userData: { ...user, id },
         userAbilities: [],
@@ -96,7 +106,7 @@ describe('session', () => {
   });
 
   it('takes a session the server rendered as signed in as it is: announced at once, the user not asked for again', async () => {
-    writeAccessToken('token-5');
+    markSignedIn();
     const store = startShellStore({ user });
     const announced: unknown[] = [];
     const off = bus.on('platform:session:changed', (payload) => announced.push(payload));
@@ -111,24 +121,24 @@ describe('session', () => {
 });
 
 describe('createShellStore', () => {
-  afterEach(() => clearAccessToken());
+  afterEach(() => markSignedOut());
 
   it('starts signed in with the user the server knew, and in its theme', () => {
-    clearAccessToken();
+    markSignedOut();
     const store = createShellStore({ user, theme: 'dark' });
     expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', user });
     expect(store.get(themeModeAtom)).toBe('dark');
   });
 
   it('starts as a guest when the server said so, whatever the cookie', () => {
-    writeAccessToken('token-7');
+    markSignedIn();
     expect(createShellStore({ user: null }).get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 
-  it('without a server answer, a token cookie means loading and none means guest', () => {
-    writeAccessToken('token-8');
+  it('without a server answer, the signed_in cookie means loading and none means guest', () => {
+    markSignedIn();
     expect(createShellStore({}).get(sessionAtom)).toEqual({ status: 'loading', user: null });
-    clearAccessToken();
+    markSignedOut();
     expect(createShellStore({}).get(sessionAtom)).toEqual({ status: 'guest', user: null });
   });
 

@@ -1,10 +1,9 @@
 import { atom, createStore } from 'jotai';
 import {
-  clearAccessToken,
+  clearSessionHint,
   getAuthUser,
+  hasSession,
   logout,
-  readAccessToken,
-  writeAccessToken,
   type AuthResponse,
   type AuthUser,
 } from '@shared/api-client';
@@ -37,11 +36,11 @@ export interface ShellSeed {
   theme?: ThemeMode;
 }
 
-/** The first session of a store: the server's answer when it gave one, else the token cookie's presence. */
+/** The first session of a store: the server's answer when it gave one, else the session cookie's presence. */
 function seededSession(user: AuthUser | null | undefined): SessionState {
   if (user) return { status: 'authenticated', user };
   if (user === null) return { status: 'guest', user: null };
-  return readAccessToken() ? { status: 'loading', user: null } : { status: 'guest', user: null };
+  return hasSession() ? { status: 'loading', user: null } : { status: 'guest', user: null };
 }
 
 /**
@@ -70,7 +69,7 @@ export function startShellStore(seed: ShellSeed): Store {
 
 /**
  * The page's store. Without {@link startShellStore} (a test, a page started
- * otherwise) it is made on first use from the token cookie alone.
+ * otherwise) it is made on first use from the session cookie alone.
  */
 export function getShellStore(): Store {
   browserStore ??= createShellStore({});
@@ -92,14 +91,16 @@ function setSession(state: SessionState) {
 }
 
 /**
- * Loads the user behind the access-token cookie (spec section 4: loading →
- * success or failed). A failure clears the user data and the cookie. An
+ * Loads the user behind the session cookie (spec section 4: loading →
+ * success or failed); the page cannot read the token, only the server's
+ * `signed_in` beside it, and the call carries the token through the server.
+ * A failure clears the user data and the companion cookie. An
  * answer that arrives after the session changed otherwise is ignored.
  * A session the server already rendered as signed in stays so while the
  * token is checked again, so the header does not flash a placeholder.
  */
 export async function loadSession(): Promise<void> {
-  if (!readAccessToken()) {
+  if (!hasSession()) {
     setSession({ status: 'guest', user: null });
     return;
   }
@@ -118,15 +119,17 @@ export async function loadSession(): Promise<void> {
     if (sessionVersion === started) setSession({ status: 'authenticated', user: data });
   } catch {
     if (sessionVersion !== started) return;
-    clearAccessToken();
+    clearSessionHint();
     setSession({ status: 'failed', user: null });
   }
 }
 
-/** Establishes the session a login answered (OTP confirm or password login). */
+/**
+ * Establishes the session a login answered (OTP confirm or password login). The server has already set
+ * the session's cookies with that answer and kept the token out of it.
+ */
 export function startSession(auth: AuthResponse): void {
   keepDraftsOnlyFor(auth.userData.id);
-  writeAccessToken(auth.accessToken);
   setSession({ status: 'authenticated', user: auth.userData });
 }
 
@@ -146,16 +149,18 @@ export function forgetSession(): void {
 }
 
 /**
- * Logout of spec section 4: clear the user data, call the logout endpoint,
- * clear the token cookie, then reload the page. The endpoint is called while
- * the cookie still holds the token it must end (it is a bearer call); its
- * failure does not keep anyone logged in. The tab's drafts go too: what a
- * student typed is theirs, not the next person's at this computer.
+ * Logout of spec section 4: clear the user data, call the logout endpoint
+ * (POST), then reload the page. The server ends the token and clears both
+ * session cookies with its answer, whatever the API answered (a failure does
+ * not keep anyone logged in); the companion cookie also goes here, for the
+ * case where no answer came. The tab's drafts go too: what a student typed is
+ * theirs, not the next person's at this computer.
  */
 export async function endSession(reload: () => void = () => window.location.reload()): Promise<void> {
+  const signedIn = hasSession() || getShellStore().get(sessionAtom).status === 'authenticated';
   setSession({ status: 'guest', user: null });
   clearAllDrafts();
-  if (readAccessToken() !== undefined) await logout().catch(() => undefined);
-  clearAccessToken();
+  if (signedIn) await logout().catch(() => undefined);
+  clearSessionHint();
   reload();
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, readAccessToken } from '@shared/api-client';
+import { configureApiClient, hasSession } from '@shared/api-client';
 import { startTestServer, type TestServer } from '@shared/api-client/testing';
 import { getShellStore, sessionAtom, startSession } from './session-store.ts';
 import { useLogout, useSession } from './use-session.ts';
@@ -43,7 +43,6 @@ describe('useSession and useLogout', () => {
 
     act(() =>
       startSession({
-        accessToken: 'token-menu',
         userData: student,
         userAbilities: [],
         notifications: { messages: [] },
@@ -51,12 +50,11 @@ describe('useSession and useLogout', () => {
       }),
     );
     expect(screen.getByText('سارا محمدی')).toBeInTheDocument();
-    expect(readAccessToken()).toBe('token-menu');
 
     await user.dblClick(screen.getByRole('button', { name: 'خروج' }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(screen.getByText('مهمان')).toBeInTheDocument();
-    expect(readAccessToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
     expect(server.requests.filter((request) => request.path === '/auth/logout')).toHaveLength(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });

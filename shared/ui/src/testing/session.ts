@@ -1,4 +1,4 @@
-import { clearAccessToken, writeAccessToken } from '@shared/api-client';
+import { markSignedIn, markSignedOut } from '@shared/api-client/testing';
 import { bus, type PayloadOf, type PlatformEvents } from '@shared/event-bus';
 import { act } from '@testing-library/react';
 
@@ -12,15 +12,15 @@ export function announceSession(loggedIn: boolean, user: { fullName: string; ava
   });
 }
 
-/** Logs the test in as the shell would: a token for the client and the bus's session event. */
+/** Logs the test in as the shell would: the server's signed-in cookie and the bus's session event. */
 export function logInAsStudent(): void {
-  writeAccessToken('test-token');
+  markSignedIn();
   announceSession(true);
 }
 
-/** Logs the test out: no token, and the bus says so. */
+/** Logs the test out: no session cookie, and the bus says so. */
 export function logOut(): void {
-  clearAccessToken();
+  markSignedOut();
   announceSession(false);
 }
 

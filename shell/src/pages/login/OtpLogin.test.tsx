@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAccessToken, configureApiClient, readAccessToken } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { configureApiClient } from '@shared/api-client';
+import { markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, challengeAnswer, recordBodies, renderLoginPage, student } from './login-test-kit.tsx';
 
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   recorder = recordBodies();
-  clearAccessToken();
+  markSignedOut();
   forgetSession();
 });
 afterEach(() => recorder.restore());
@@ -49,7 +49,7 @@ describe('OTP login', () => {
     await waitFor(() => expect(where()).toBe('/profile?tab=2'));
     expect(recorder.bodies('/auth/otp-confirm')).toEqual([{ code: '123456', token: 'otp-token-1' }]);
     expect(getShellStore().get(sessionAtom)).toEqual({ status: 'authenticated', user: student });
-    expect(readAccessToken()).toBe('token-ok');
+    expect(document.cookie).not.toContain('token');
   });
 
   it('shows a wrong code under the boxes, keeps the digits and logs nobody in', async () => {

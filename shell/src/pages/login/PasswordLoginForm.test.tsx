@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAccessToken, configureApiClient, readAccessToken } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { configureApiClient } from '@shared/api-client';
+import { markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, captchaAnswer, checkAnswer, recordBodies, renderLoginPage } from './login-test-kit.tsx';
 
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   recorder = recordBodies();
-  clearAccessToken();
+  markSignedOut();
   forgetSession();
   server.answer('/auth/check', checkAnswer());
 });
@@ -66,7 +66,7 @@ describe('password login', () => {
       { login: '09120000000', password: 'daneshsara1404', captcha: '12', captcha_key: 'key-1' },
     ]);
     expect(getShellStore().get(sessionAtom).status).toBe('authenticated');
-    expect(readAccessToken()).toBe('token-ok');
+    expect(document.cookie).not.toContain('token');
   });
 
   it('a wrong password: the server message in an error snackbar and under the field, input kept, a new question', async () => {

@@ -11,11 +11,11 @@ import { DEMO_STUDENT } from '../../session/testing/demo-student.ts';
 /** The demo student as the API answers it. */
 export const student = DEMO_STUDENT;
 
-/** A successful login's answer. */
+/** A successful login's answer as the page gets it: the site server took the token out into its HttpOnly cookie. */
 export function authAnswer(message: string) {
   return {
     status: 200,
-    body: { accessToken: 'token-ok', userData: student, userAbilities: [], notifications: { messages: [] }, message },
+    body: { userData: student, userAbilities: [], notifications: { messages: [] }, message },
   };
 }
 
