@@ -2,7 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { sendError } from './core/error-handler.ts';
+import { sendError, UNKNOWN_ADDRESS } from './core/error-handler.ts';
+import { refuseRepeatedQueryParameters } from './core/single-query-values.ts';
 import type { DevApiContext, DevApiSettings } from './core/context.ts';
 import { JsonStore } from './core/json-store.ts';
 import { initialState, type DevApiState } from './core/state.ts';
@@ -47,8 +48,8 @@ function resolveSettings(options: DevApiOptions): DevApiSettings {
   };
 }
 
-/** Every route module, each mounted under `/api`. */
-const ROUTES = [
+/** Every route module, each mounted under `/api` (exported so tests can list every route). */
+export const ROUTES = [
   authRoutes,
   dehkhodaRoutes,
   educationRoutes,
@@ -83,7 +84,12 @@ export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyI
   const context: DevApiContext = { settings, store };
   // The site server proxies /api from this machine and names the real client in X-Forwarded-For; only
   // that loopback hop is trusted, so request.ip (and the rate limit keyed on it) is the client's address.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: ['127.0.0.1', '::1'] });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ['127.0.0.1', '::1'],
+    // A URL Fastify cannot read (bad percent-encoding) is answered like every other client error, in Persian.
+    frameworkErrors: sendError,
+  });
 
   // Before any route is registered: each route's context takes the handler it finds then.
   app.setErrorHandler(sendError);
@@ -96,11 +102,13 @@ export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyI
       message: 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.',
     }),
   });
+  app.addHook('onRequest', refuseRepeatedQueryParameters);
   await app.register(multipart, { limits: { fileSize: settings.maxUploadBytes, files: 1 } });
   for (const routes of ROUTES) await app.register(routes, { prefix: '/api', context });
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ message: `مسیر ${request.url} در API وجود ندارد.` });
+  // The address is not echoed back: the client has it, and a message is no place for what a client typed.
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ message: UNKNOWN_ADDRESS });
   });
   return app;
 }
