@@ -57,6 +57,9 @@ export default defineConfig({
       // Every test browser reaches the API as the same loopback client, so the per-client limit is raised
       // well above what the workers send together; the limit itself is proved in dev-api's unit tests.
       DEV_API_RATE_LIMIT: '20000',
+      // The same loopback client logs the demo student in from parallel workers: the login limits stay on,
+      // 10,000 times wider (codes and tries ×10,000, waits ÷10,000); dev-api's login-limits.test.ts proves them.
+      DEV_API_LOGIN_LIMIT_FACTOR: '10000',
     },
   },
 });

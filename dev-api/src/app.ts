@@ -2,9 +2,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { sendError } from './core/error-handler.ts';
+import { sendError, UNKNOWN_ADDRESS } from './core/error-handler.ts';
+import { refuseRepeatedQueryParameters } from './core/single-query-values.ts';
 import type { DevApiContext, DevApiSettings } from './core/context.ts';
 import { JsonStore } from './core/json-store.ts';
+import { scaledLoginLimits, type LoginLimits } from './core/login-limits.ts';
 import { initialState, type DevApiState } from './core/state.ts';
 import { authRoutes } from './routes/auth.ts';
 import { dehkhodaRoutes } from './routes/dehkhoda.ts';
@@ -35,6 +37,8 @@ export interface DevApiOptions extends Partial<DevApiSettings> {
   logger?: boolean;
   /** Start from the seed, forgetting what earlier runs wrote. */
   reset?: boolean;
+  /** The login limits; by default `DEFAULT_LOGIN_LIMITS` widened by `DEV_API_LOGIN_LIMIT_FACTOR` (default 1). */
+  loginLimits?: LoginLimits;
 }
 
 function resolveSettings(options: DevApiOptions): DevApiSettings {
@@ -47,8 +51,8 @@ function resolveSettings(options: DevApiOptions): DevApiSettings {
   };
 }
 
-/** Every route module, each mounted under `/api`. */
-const ROUTES = [
+/** Every route module, each mounted under `/api` (exported so tests can list every route). */
+export const ROUTES = [
   authRoutes,
   dehkhodaRoutes,
   educationRoutes,
@@ -81,9 +85,15 @@ export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyI
   const settings = resolveSettings(options);
   const store = new JsonStore<DevApiState>(path.join(settings.dataDir, 'state.json'), initialState, options.reset);
   const context: DevApiContext = { settings, store };
+  const loginLimits = options.loginLimits ?? scaledLoginLimits(Number(process.env.DEV_API_LOGIN_LIMIT_FACTOR ?? 1));
   // The site server proxies /api from this machine and names the real client in X-Forwarded-For; only
   // that loopback hop is trusted, so request.ip (and the rate limit keyed on it) is the client's address.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: ['127.0.0.1', '::1'] });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ['127.0.0.1', '::1'],
+    // A URL Fastify cannot read (bad percent-encoding) is answered like every other client error, in Persian.
+    frameworkErrors: sendError,
+  });
 
   // Before any route is registered: each route's context takes the handler it finds then.
   app.setErrorHandler(sendError);
@@ -96,11 +106,14 @@ export async function buildDevApi(options: DevApiOptions = {}): Promise<FastifyI
       message: 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.',
     }),
   });
+  app.addHook('onRequest', refuseRepeatedQueryParameters);
   await app.register(multipart, { limits: { fileSize: settings.maxUploadBytes, files: 1 } });
-  for (const routes of ROUTES) await app.register(routes, { prefix: '/api', context });
+  const routeOptions = { prefix: '/api', context, loginLimits };
+  for (const routes of ROUTES) await app.register(routes, routeOptions);
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ message: `مسیر ${request.url} در API وجود ندارد.` });
+  // The address is not echoed back: the client has it, and a message is no place for what a client typed.
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ message: UNKNOWN_ADDRESS });
   });
   return app;
 }

@@ -65,7 +65,7 @@ describe('auth contract: OTP flow', () => {
   it('POST /auth/otp-confirm refuses a wrong code and an unknown token with field errors', async () => {
     const challenge = await loginRegister({ login: DEMO_LOGIN });
     const wrongCode = await validationErrorOf(confirmOtp({ code: '000000', token: challenge.data.token }));
-    expect(wrongCode.fields.code).toBe('کد تأیید نادرست است.');
+    expect(wrongCode.fields.code).toBe('کد تأیید نادرست است. ۴ بار دیگر می‌توانید امتحان کنید.');
     const wrongToken = await validationErrorOf(confirmOtp({ code: '123456', token: 'no-such-token' }));
     expect(wrongToken.fields.token).toContain('منقضی');
   });
@@ -134,12 +134,19 @@ describe('auth contract: the session', () => {
     expect(userAbilities).toContainEqual({ action: 'manage', subject: 'Profile' });
   });
 
-  it('POST /auth/check tells which ways in a login has', async () => {
+  it('POST /auth/check tells which ways in a login has, and an unknown login reads like one without a password', async () => {
     const known = await checkAuth({ login: DEMO_LOGIN });
     expect(known.data).toMatchObject({ registered: true, has_password: true, methods: ['otp', 'password'] });
     expect(known.userAbilities).toEqual([{ action: 'read', subject: 'Public' }]);
-    const unknown = await checkAuth({ login: 'new.student@example.com' });
-    expect(unknown.data.registered).toBe(false);
+    await loginWithOtp(harness, '09125550001');
+    harness.token.value = undefined;
+    const withoutPassword = await checkAuth({ login: '09125550001' });
+    const unknown = await checkAuth({ login: '09125550002' });
+    expect(unknown.data).toMatchObject({ registered: false, has_password: false, methods: ['otp'] });
+    expect({ ...withoutPassword, data: { ...withoutPassword.data, login: '' } }).toEqual({
+      ...unknown,
+      data: { ...unknown.data, login: '' },
+    });
   });
 
   it('POST /auth/register explains how to register', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { configureApiClient } from '@shared/api-client';
 import { startDevApi, type DevApiOptions } from '../app.ts';
+import { scaledLoginLimits } from '../core/login-limits.ts';
 
 /** A running dev API with a fresh data folder, and the client pointed at it. */
 export interface Harness {
@@ -24,6 +25,9 @@ export async function startHarness(options: DevApiOptions = {}): Promise<Harness
     dataDir: mkdtempSync(path.join(tmpdir(), 'dev-api-')),
     otpCode: '123456',
     log: (line) => logs.push(line),
+    // The contract is what is checked here, and it logs the same student in many times a second (no resend
+    // wait at all); the login limits themselves are proved in login-limits.test.ts.
+    loginLimits: { ...scaledLoginLimits(1000), resendAfterS: 0 },
     ...options,
   });
   const token: Harness['token'] = { value: undefined };

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+/** A method or address the API does not have. */
+export const UNKNOWN_ADDRESS = 'چنین درخواستی پشتیبانی نمی‌شود؛ نشانی یا روش درخواست درست نیست.';
+
 /** The Persian message of each client error Fastify or a plugin raises before a route answers. */
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'درخواست نادرست است یا کامل نرسید؛ دوباره بفرستید.',
   413: 'درخواست بزرگ‌تر از حد مجاز است؛ حجم آن را کم کنید و دوباره بفرستید.',
+  404: UNKNOWN_ADDRESS,
   415: 'قالب این درخواست پشتیبانی نمی‌شود.',
 };
 const SERVER_ERROR = 'خطایی در سرور رخ داد؛ کمی بعد دوباره تلاش کنید.';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requestErrors } from '@shared/api-client';
+import { persianIssueMessage } from './zod-persian.ts';
 
-// Zod's own Persian messages for anything a schema does not word itself.
-z.config(z.locales.fa());
+// Persian messages for anything a schema does not word itself (zod's own Persian names types in English).
+z.config({ localeError: persianIssueMessage });
 
 /** The result of checking a request against its schema. */
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string[]> };

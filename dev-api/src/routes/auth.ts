@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   authCheckRequestSchema,
   authLoginRequestSchema,
@@ -9,7 +9,8 @@ import {
 } from '@shared/api-client';
 import { currentUser, type DevApiContext } from '../core/context.ts';
 import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import type { DevUser } from '../core/state.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../core/login-limits.ts';
+import type { DevApiState } from '../core/state.ts';
 import { check } from '../core/validate.ts';
 import {
   authResponse,
@@ -22,33 +23,51 @@ import {
   userAbilities,
   userData,
 } from './auth-session.ts';
+import { loginGuards, perClientHourly, sendRefusal } from './auth-guards.ts';
 import { notificationRoutes } from './auth-notifications.ts';
 import { captchaProblem } from './utils-captcha.ts';
 
 const OTP_LIFETIME_S = 300;
-const OTP_MAX_ATTEMPTS = 5;
 const LOGIN_FAILED = 'ورود ناموفق بود؛ نام کاربری یا رمز عبور اشتباه است.';
 
+/** A new code voids the login's older ones: only the newest `live` codes can be confirmed. */
+function voidOlderCodes(state: DevApiState, login: string, live: number) {
+  const older = Object.entries(state.otpRequests)
+    .filter(([, pending]) => pending.login === login)
+    .sort(([, a], [, b]) => b.expiresAt - a.expiresAt);
+  for (const [token] of older.slice(Math.max(0, Math.floor(live) - 1))) delete state.otpRequests[token];
+}
+
 /** Routes of the "auth" domain (spec section 7): the OTP flow, password logins, the session. */
-export async function authRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  /** Password check shared by /auth/login and /auth/simple-login: 422 with a Persian message on failure. */
-  function passwordUser(
-    login: string,
-    password: string,
-  ): { user: DevUser; errors?: undefined } | { user?: undefined; errors: Record<string, string[]> } {
+export async function authRoutes(
+  app: FastifyInstance,
+  { context, loginLimits = DEFAULT_LOGIN_LIMITS }: { context: DevApiContext; loginLimits?: LoginLimits },
+) {
+  const guards = loginGuards(loginLimits);
+
+  /**
+   * Password login shared by /auth/login and /auth/simple-login: 429 while the login or the client waits
+   * after wrong passwords, 422 with a Persian message on a wrong one (an unknown login reads the same).
+   */
+  function passwordLogin(request: FastifyRequest, reply: FastifyReply, login: string, password: string) {
     const parsed = parseLogin(login);
-    if (!parsed) return { errors: { login: [INVALID_LOGIN_MESSAGE] } };
+    if (!parsed) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] }, LOGIN_FAILED);
+    const now = Date.now();
+    const refusal = guards.passwordRefusal(parsed.value, request.ip, now);
+    if (refusal) return sendRefusal(reply, refusal);
     const user = findUserByLogin(context.store.get(), parsed);
-    if (!user || !user.password || user.password !== password) return { errors: { password: [LOGIN_FAILED] } };
-    return { user };
+    if (!user || !user.password || user.password !== password) {
+      guards.wrongPassword(parsed.value, request.ip, now);
+      return sendValidationError(reply, { password: [LOGIN_FAILED] }, LOGIN_FAILED);
+    }
+    guards.rightPassword(parsed.value);
+    return authResponse(context, user, `${fullName(user)}، خوش آمدید!`);
   }
 
   app.post('/auth/login', async (request, reply) => {
     const body = check(authLoginRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
-    const result = passwordUser(body.data.login, body.data.password);
-    if (!result.user) return sendValidationError(reply, result.errors, LOGIN_FAILED);
-    return authResponse(context, result.user, `${fullName(result.user)}، خوش آمدید!`);
+    return passwordLogin(request, reply, body.data.login, body.data.password);
   });
 
   app.post('/auth/simple-login', async (request, reply) => {
@@ -56,23 +75,26 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
     if (!body.ok) return sendValidationError(reply, body.errors);
     const captcha = captchaProblem(body.data.captcha_key, body.data.captcha);
     if (captcha) return sendValidationError(reply, { captcha: [captcha] });
-    const result = passwordUser(body.data.login, body.data.password);
-    if (!result.user) return sendValidationError(reply, result.errors, LOGIN_FAILED);
-    return authResponse(context, result.user, `${fullName(result.user)}، خوش آمدید!`);
+    return passwordLogin(request, reply, body.data.login, body.data.password);
   });
 
-  app.post('/auth/login-register', async (request, reply) => {
+  const codesPerClient = { config: perClientHourly(loginLimits.codesPerClientPerHour) };
+  app.post('/auth/login-register', codesPerClient, async (request, reply) => {
     const body = check(loginRegisterRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const login = parseLogin(body.data.login);
     if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
+    const now = Date.now();
+    const refusal = guards.codeRefusal(login.value, now);
+    if (refusal) return sendRefusal(reply, refusal);
+    guards.codeSent(login.value, now);
     const token = randomBytes(24).toString('hex');
     const code = context.settings.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const isNewUser = context.store.update((state) => {
-      const now = Date.now();
       for (const [key, pending] of Object.entries(state.otpRequests)) {
         if (pending.expiresAt < now) delete state.otpRequests[key];
       }
+      voidOlderCodes(state, login.value, loginLimits.liveCodesPerLogin);
       state.otpRequests[token] = { login: login.value, code, expiresAt: now + OTP_LIFETIME_S * 1000, attempts: 0 };
       if (findUserByLogin(state, login)) return false;
       // An unknown login registers a new student; names are filled in later on the profile page.
@@ -109,11 +131,18 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
       return sendValidationError(reply, { token: ['کد تأیید منقضی شده است؛ دوباره درخواست کد بدهید.'] });
     }
     if (pending.code !== code) {
-      context.store.update((state) => {
+      const left = context.store.update((state) => {
         const entry = state.otpRequests[body.data.token];
-        if (entry && ++entry.attempts >= OTP_MAX_ATTEMPTS) delete state.otpRequests[body.data.token];
+        if (!entry) return 0;
+        entry.attempts += 1;
+        if (entry.attempts >= loginLimits.guessesPerCode) delete state.otpRequests[body.data.token];
+        return loginLimits.guessesPerCode - entry.attempts;
       });
-      return sendValidationError(reply, { code: ['کد تأیید نادرست است.'] });
+      const message =
+        left > 0
+          ? `کد تأیید نادرست است. ${persianDigits(String(left))} بار دیگر می‌توانید امتحان کنید.`
+          : 'کد تأیید نادرست است. این کد دیگر پذیرفته نمی‌شود؛ کد تازه بخواهید.';
+      return sendValidationError(reply, { code: [message] });
     }
     context.store.update((state) => {
       delete state.otpRequests[body.data.token];
@@ -149,18 +178,26 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: D
     return { data: userData(user) };
   });
 
-  app.post('/auth/check', async (request, reply) => {
+  /**
+   * Which ways in a login has, and no more: the page offers the password tab only to an account with a
+   * password, and a login without one (no account, or an account never given a password) goes to the code
+   * either way, so the two read the same. `registered` is kept for the contract's shape and says only what
+   * `has_password` says.
+   */
+  const checksPerClient = { config: perClientHourly(loginLimits.checksPerClientPerHour) };
+  app.post('/auth/check', checksPerClient, async (request, reply) => {
     const body = check(authCheckRequestSchema, request.body);
     if (!body.ok) return sendValidationError(reply, body.errors);
     const login = parseLogin(body.data.login);
     if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
-    const user = findUserByLogin(context.store.get(), login);
-    const hasPassword = Boolean(user?.password);
+    const hasPassword = Boolean(findUserByLogin(context.store.get(), login)?.password);
     return {
-      message: user ? 'این حساب ثبت شده است؛ وارد شوید.' : 'حسابی با این مشخصات نیست؛ با کد تأیید ثبت‌نام کنید.',
+      message: hasPassword
+        ? 'با رمز عبور یا کد تأیید وارد شوید.'
+        : 'با کد تأیید وارد شوید؛ اگر حسابی ندارید، همین کد آن را می‌سازد.',
       data: {
         login: login.value,
-        registered: Boolean(user),
+        registered: hasPassword,
         has_password: hasPassword,
         methods: hasPassword ? ['otp', 'password'] : ['otp'],
       },

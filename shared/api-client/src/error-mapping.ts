@@ -61,7 +61,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
         : new ValidationError({});
     }
     case 429:
-      return new RateLimitError();
+      return new RateLimitError(body);
     case 500:
       return new ServerError(body);
     case 502:

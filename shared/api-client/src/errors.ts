@@ -54,9 +54,9 @@ export class NotFoundError extends ApiError {
   }
 }
 
-/** 429: too many requests; the shell shows the rate-limit snackbar. */
+/** 429: too many requests; the shell shows the rate-limit snackbar. `body` may say how long to wait. */
 export class RateLimitError extends ApiError {
-  constructor() {
+  constructor(readonly body?: unknown) {
     super('Too many requests', 429);
   }
 }

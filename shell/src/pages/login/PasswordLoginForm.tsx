@@ -11,8 +11,8 @@ import {
 } from '@shared/api-client';
 import { Button, SNACKBAR_CONFIGURED_DURATION_MS, TextField, useSnackbar } from '@shared/ui';
 import { CaptchaField } from './CaptchaField.tsx';
-import { alreadyAnnounced, fieldErrors, LOGIN_FAILED, serverMessage } from './login-errors.ts';
-import { FormStack, Lead, SideActions } from './login-parts.ts';
+import { alreadyAnnounced, fieldErrors, LOGIN_FAILED, serverMessage, waitMessage } from './login-errors.ts';
+import { FormAlert, FormStack, Lead, SideActions } from './login-parts.ts';
 import { ShowPassword } from './ShowPassword.tsx';
 import { useCaptcha } from './use-captcha.ts';
 import { useOneAtATime } from './use-one-at-a-time.ts';
@@ -72,6 +72,8 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess, onUs
   const login = useMutation({ mutationFn: passwordLogin });
   const { show } = useSnackbar();
   const [passwordShown, setPasswordShown] = useState(false);
+  /** How long the login limits make the person wait (a 429), shown above the button until the next try. */
+  const [wait, setWait] = useState<string>();
 
   const newQuestion = () => {
     setValue('captcha', '');
@@ -81,6 +83,7 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess, onUs
   const submit = useOneAtATime(async (values: PasswordLoginRequestBody) => {
     const question = captcha.data;
     if (!question) return newQuestion();
+    setWait(undefined);
     try {
       onSuccess(
         await login.mutateAsync({
@@ -92,6 +95,7 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess, onUs
       );
     } catch (error) {
       newQuestion();
+      setWait(waitMessage(error));
       for (const [field, message] of Object.entries(fieldErrors(error))) {
         if (isField(field)) setError(field, { type: 'server', message });
       }
@@ -135,6 +139,7 @@ export function PasswordLoginForm({ defaultLogin, onLoginChange, onSuccess, onUs
         error={formState.errors.captcha?.message}
         answer={register('captcha')}
       />
+      {wait && <FormAlert role="alert">{wait}</FormAlert>}
       <Button type="submit" fullWidth loading={login.isPending}>
         ورود
       </Button>

@@ -34,6 +34,14 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
+ * The server's words about a wait it imposes (a 429 of the login limits: «… ۳۰ ثانیه دیگر دوباره تلاش
+ * کنید»). The client's own snackbar only says there were too many requests; the form says how long.
+ */
+export function waitMessage(error: unknown): string | undefined {
+  return error instanceof RateLimitError ? messageOfBody(error.body) : undefined;
+}
+
+/**
  * True when the API client has already told the user about this failure: a
  * 429 or 500 raise their own snackbar and a 401 sends the user to login, so a
  * second message would only repeat it.
@@ -44,6 +52,8 @@ export function alreadyAnnounced(error: unknown): boolean {
 
 /** A message for a failure the form cannot pin to a field, or undefined when the client already announced it. */
 export function generalFailure(error: unknown, fallback: string): string | undefined {
+  const wait = waitMessage(error);
+  if (wait) return wait;
   if (alreadyAnnounced(error)) return undefined;
   if (error instanceof FetchError) return NETWORK_FAILED;
   return serverMessage(error) ?? fallback;
