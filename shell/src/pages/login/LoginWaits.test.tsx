@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAccessToken, configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { configureApiClient } from '@shared/api-client';
+import { markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { captchaAnswer, challengeAnswer, checkAnswer, renderLoginPage } from './login-test-kit.tsx';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
-  clearAccessToken();
+  markSignedOut();
   forgetSession();
 });
 
