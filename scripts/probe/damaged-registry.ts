@@ -28,7 +28,8 @@ function answeredWell(answer: Answer, context: ProbeContext, dataDir: string): V
   if (answer.status >= 500) return failed(`answered ${answer.status}`);
   const text = readableText(answer);
   if (text.includes(dataDir) || text.includes('registry.json')) return failed('names the data path');
-  const leak = leakIn(text, context.origin) ?? /Unexpected|JSON|expected/i.exec(text)?.[0];
+  const leak =
+    leakIn(text, context.origin) ?? /Unexpected (?:token|end)|SyntaxError|JSON at position|JSON input/.exec(text)?.[0];
   return leak ? failed(`shows «${leak}»`) : held;
 }
 

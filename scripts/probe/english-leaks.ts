@@ -70,9 +70,17 @@ export async function probeEnglishLeaks(context: ProbeContext): Promise<GroupRes
   const cases: CaseResult[] = [];
   for (const [url, echo] of BAD_ENCODINGS) {
     cases.push(
-      await probeCase(`${url} answers Persian without echoing the URL`, async () => {
+      await probeCase(`${url} answers in Persian (a page, a redirect, or an error that echoes nothing)`, async () => {
         const answer = await send(context.origin, { path: url });
-        const verdict = await persianError(context, echo)(answer);
+        // A redirect to a page of the site (a dictionary entry's own address) is an answer, not an error.
+        const location = answer.headers.location;
+        if (answer.status >= 300 && answer.status < 400 && typeof location === 'string') {
+          return heldIf(location.startsWith('/') && !location.startsWith('//'), `redirects off the site: ${location}`);
+        }
+        // A page URL gets the site's 404 page, which shows the address typed as escaped text: that is the
+        // page's help, not a reflected error. JSON and plain answers must not repeat it.
+        const isPage = !url.startsWith('/api/') && contentType(answer).includes('html');
+        const verdict = await persianError(context, isPage ? undefined : echo)(answer);
         if (verdict.kind !== 'held' || url.startsWith('/api/') || contentType(answer).includes('html')) return verdict;
         return failed(`${answer.status} ${contentType(answer) || 'untyped'}, not a page`);
       }),

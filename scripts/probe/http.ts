@@ -52,6 +52,9 @@ export function send(origin: string, request: ProbeRequest): Promise<Answer> {
   });
 }
 
+/** The header the site's own API client sends on every call (the proxy honours the session cookie only with it). */
+export const OWN_CLIENT_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
 /** A JSON request to the site's `/api`, as the site's own pages send one. */
 export function sendJson(
   origin: string,
@@ -62,7 +65,7 @@ export function sendJson(
   return send(origin, {
     method: 'POST',
     path,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...OWN_CLIENT_HEADERS, ...headers },
     body: JSON.stringify(data),
   });
 }

@@ -1,5 +1,5 @@
 import type { Answer } from './answer-text.ts';
-import { headerValues, jsonOf, send, sendJson } from './http.ts';
+import { headerValues, jsonOf, OWN_CLIENT_HEADERS, send, sendJson } from './http.ts';
 
 /** The seeded demo student (e2e/support/areas.ts). */
 export const DEMO_LOGIN = '09120000000';
@@ -31,8 +31,23 @@ export function confirmCode(origin: string, token: string, code: string): Promis
   return sendJson(origin, '/api/auth/otp-confirm', { code, token });
 }
 
-/** Signs in through the real OTP flow of the API, as a browser would; throws when the site refuses. */
-export async function logIn(origin: string, login = DEMO_LOGIN): Promise<Session> {
+const sessions = new Map<string, Promise<Session>>();
+
+/**
+ * Signs in through the real OTP flow of the API, as a browser would; throws when the site refuses. One
+ * login per student and run: a second code within the resend wait is (rightly) refused.
+ */
+export function logIn(origin: string, login = DEMO_LOGIN): Promise<Session> {
+  const key = `${origin} ${login}`;
+  const known = sessions.get(key);
+  if (known) return known;
+  const session = signIn(origin, login);
+  sessions.set(key, session);
+  session.catch(() => sessions.delete(key));
+  return session;
+}
+
+async function signIn(origin: string, login: string): Promise<Session> {
   const challenge = await askCode(origin, login);
   if (!challenge.token) throw new Error(`asking a code answered ${challenge.answer.status}`);
   const answer = await confirmCode(origin, challenge.token, OTP_CODE);
@@ -59,6 +74,7 @@ export function ownPage(session: Session): Record<string, string> {
   return {
     cookie: session.cookie,
     accept: 'application/json',
+    ...OWN_CLIENT_HEADERS,
     ...(session.bodyToken ? { authorization: `Bearer ${session.bodyToken}` } : {}),
   };
 }
