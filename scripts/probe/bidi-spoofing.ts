@@ -46,7 +46,9 @@ async function judgePlace(context: ProbeContext, session: Session, place: UserTe
   if (!stored.includes(marker)) return unjudged('the text is in neither the page nor the API answer');
   // JSON.stringify keeps U+202E as the character itself.
   if (!stored.includes(RLO)) return held;
-  return unjudged(`${place.page} shows it only in the browser and the API keeps the override (component tests of the comment list and the chat check it)`);
+  return unjudged(
+    `${place.page} shows it only in the browser and the API keeps the override (component tests of the comment list and the chat check it)`,
+  );
 }
 
 /** Point 9: user text holding U+202E is shown with the override neutralised (stripped or isolated). */
