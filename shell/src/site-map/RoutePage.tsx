@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { useParams, useSearchParams } from '@shared/router';
+import { useLocation, useParams, useSearchParams } from '@shared/router';
 import { pageTitleAtom } from '@shared/ui';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { SHELL_PAGES } from '../pages/shell-pages.tsx';
 import { PageLoading } from '../remotes/PageLoading.tsx';
 import { prefetchPageData } from '../remotes/prefetch-page-data.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
+import { hasMalformedSegment } from './malformed-path.ts';
 import { documentTitle } from './page-title.ts';
 import { PageReadyMarker } from './PageReadyMarker.tsx';
 import { usePageRobots } from './use-page-robots.ts';
@@ -39,8 +41,19 @@ function usePageDataPrefetch(route: SiteRoute) {
   }, [client, route.area, route.prefetch, route.guard, route.path, paramsKey, searchKey]);
 }
 
-/** One page rendered: title, guard, then the owner's page (its declared data starting alongside). */
+/**
+ * One page of the site, or the 404 page when a segment of the address is blank or garbled: such an
+ * address fits the route's shape but names no page, as the server answered (malformed-path.ts), so its
+ * data is never asked for with a parameter it must refuse.
+ */
 export function RoutePage({ route }: { route: SiteRoute }) {
+  const { pathname } = useLocation();
+  if (hasMalformedSegment(pathname)) return <NotFoundPage />;
+  return <SitePage route={route} />;
+}
+
+/** One page rendered: title, guard, then the owner's page (its declared data starting alongside). */
+function SitePage({ route }: { route: SiteRoute }) {
   const title = route.title;
   const askedTitle = useAtomValue(pageTitleAtom);
   usePageDataPrefetch(route);

@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from '@shared/router';
+import { ThemeProvider } from 'styled-components';
+import { configureApiClient } from '@shared/api-client';
+import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { themeFor } from '@shared/ui';
+import { getShellStore } from '../session/session-store.ts';
+import { RoutePage } from './RoutePage.tsx';
+import { SHELL_ROUTES } from './shell-routes.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApiClient({ base: server.apiBase });
+});
+afterAll(() => server.close());
+
+const staticPage = SHELL_ROUTES.find((route) => route.path === '/page/:slug')!;
+
+function renderAt(address: string) {
+  const router = createMemoryRouter([{ path: staticPage.path, element: <RoutePage route={staticPage} /> }], {
+    initialEntries: [address],
+  });
+  return render(
+    <JotaiProvider store={getShellStore()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ThemeProvider theme={themeFor('light')}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+}
+
+describe('a page of the site map in the browser', () => {
+  it.each(['/page/%20', '/page/%E2%80%8F', '/page/%01', '/page/%E0%A4%A'])(
+    '%s fits the route but names no page: the 404 page, and nothing is asked of the API',
+    async (address) => {
+      server.requests.length = 0;
+      renderAt(address);
+      expect(await screen.findByRole('heading', { level: 1, name: 'صفحه پیدا نشد' })).toBeInTheDocument();
+      expect(server.requests).toEqual([]);
+    },
+  );
+});
