@@ -22,7 +22,8 @@ const RELEASE_FILE = /^\/releases\/([^/]+)\/([^/]+)\/(.+)$/;
 /**
  * Whether a file of a release still has the bytes it was published with. Each file is hashed once per
  * change on disk (its size and modification time), not once per request. A release without a record (one
- * published before records existed) is served as it is; promote records it.
+ * published before records existed, or placed by a publish that crashed) is served as it is; promote,
+ * canary and rollback refuse it until a new publish replaces it from checked bytes.
  */
 export class ReleaseFileGuard {
   private readonly records = new Map<string, Map<string, string>>();
