@@ -76,6 +76,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`No shell build in ${shellDir}: run "npm run build" first.`);
   });
+  // PostgreSQL: pending migrations are applied before anything is read (two servers starting at once
+  // apply each once); the connections go when the server closes.
+  await context.store.ready();
+  app.addHook('onClose', () => context.store.close());
   await mkdir(context.paths.releasesDir, { recursive: true });
   await prepareDataDir(context, context.paths.distReleasesDir, {
     info: (message) => app.log.info(message),

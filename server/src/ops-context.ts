@@ -1,14 +1,20 @@
-import { RegistryStore } from './registry/registry-store.ts';
 import { ReleaseStore } from './registry/release-store.ts';
 import type { OpsContext } from './registry/operations.ts';
 import { dataPaths, type DataPaths, type Settings } from './settings.ts';
+import { openSiteStore } from './store/open-store.ts';
+import type { SiteStore } from './store/site-store.ts';
 
-/** The registry, the release store and the checks' policy, as the server and the ops CLI both use them. */
-export function createOpsContext(settings: Settings): OpsContext & { paths: DataPaths } {
+/**
+ * The store (files or PostgreSQL, by DATABASE_URL), the release store and the checks' policy, as the
+ * server and the ops CLI both use them. Call `store.ready()` before use and `store.close()` after.
+ */
+export function createOpsContext(settings: Settings): OpsContext & { paths: DataPaths; store: SiteStore } {
   const paths = dataPaths(settings);
+  const store = openSiteStore(settings);
   return {
     paths,
-    registry: new RegistryStore(paths.registryFile),
+    store,
+    registry: store.registry,
     releases: new ReleaseStore(paths.releasesDir, paths.stagingDir),
     shellSharedModulesFile: paths.shellSharedModulesFile,
     policy: { releasesBaseUrl: settings.RELEASES_BASE_URL, allowedOrigins: settings.RELEASE_ORIGINS },

@@ -73,6 +73,13 @@ export function settingsSchema(repoRoot: string) {
         .string()
         .min(1)
         .default(path.join(repoRoot, '.data', 'server')),
+      /**
+       * The shared store of many site servers (PostgreSQL, `postgres://user:password@host:5432/db`); unset,
+       * the files in DATA_DIR are the store (docs/operations.md, "Stores: files or PostgreSQL").
+       */
+      DATABASE_URL: unsetWhenEmpty(
+        z.string().refine((value) => /^postgres(?:ql)?:\/\/./.test(value), 'must be a postgres:// connection URL'),
+      ),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       /** Bearer token of the admin API; without it the admin API is off. */
       ADMIN_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters: a short token is easy to guess')),
@@ -155,6 +162,8 @@ export function dataPaths(settings: Pick<Settings, 'DATA_DIR' | 'DIST_DIR'>) {
     releasesDir: path.join(settings.DATA_DIR, 'releases'),
     stagingDir: path.join(settings.DATA_DIR, '.staging'),
     loadReportsFile: path.join(settings.DATA_DIR, 'load-failures.json'),
+    /** The file store's shared settings (store/file-store.ts). */
+    sharedSettingsFile: path.join(settings.DATA_DIR, 'shared-settings.json'),
     /** When the server first saw each sitemap page as it is (sitemaps/change-clock.ts). */
     sitemapDatesFile: path.join(settings.DATA_DIR, 'sitemap-dates.json'),
     distReleasesDir: path.join(settings.DIST_DIR, 'releases'),

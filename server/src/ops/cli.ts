@@ -11,8 +11,10 @@ import {
   OperationRefusedError,
   promote,
   rollback,
+  type ChangeRequest,
   type OpsContext,
 } from '../registry/operations.ts';
+import { RegistryStore } from '../registry/registry-store.ts';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { status } from '../registry/status.ts';
 import { parseSettings } from '../settings.ts';
@@ -39,7 +41,7 @@ Options:
   --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
   --json               machine-readable output (status, history)
 
-The server's settings (DATA_DIR, DIST_DIR, RELEASES_BASE_URL, RELEASE_ORIGINS) apply.
+The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS) apply.
 Areas: ${AREAS.join(', ')}.`;
 
 /** A mistake in the command line: usage is printed and the exit code is 2. */
@@ -96,6 +98,24 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
     expectedRevision:
       values['if-revision'] === undefined ? undefined : parse(revision, values['if-revision'], '--if-revision'),
   };
+  // Migrations are applied on start, by the CLI as by the server; the connections go when the command ends.
+  await context.store.ready();
+  try {
+    return await runCommand(context, command, args, values, change, repoRoot);
+  } finally {
+    await context.store.close();
+  }
+}
+
+/** One command on a ready store. */
+async function runCommand(
+  context: ReturnType<typeof createOpsContext>,
+  command: string,
+  args: string[],
+  values: { from?: string; json: boolean },
+  change: ChangeRequest,
+  repoRoot: string,
+): Promise<string> {
   const areaArg = () => parse(area, args[0], 'area');
   const versionArg = () => parse(releaseVersionSchema, args[1], 'version');
 
@@ -136,12 +156,18 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
 async function registryCommand(context: OpsContext, args: string[], json: boolean): Promise<string> {
   const [sub, revisionArg] = args;
   if (sub !== 'restore') throw new UsageError(`unknown registry command "${sub ?? ''}" (only: registry restore)`);
+  const registry = context.registry;
+  if (!(registry instanceof RegistryStore)) {
+    throw new OperationRefusedError(
+      'نسخه‌های نگه‌داشتهٔ رجیستری فقط کنار پروندهٔ رجیستری در DATA_DIR هستند؛ با PostgreSQL، بازگرداندن از پشتیبان خود پایگاه داده است.',
+    );
+  }
   if (revisionArg === undefined) {
-    const copies = await context.registry.copies.list();
+    const copies = await registry.copies.list();
     return json ? JSON.stringify(copies, null, 2) : formatCopies(copies);
   }
   const wanted = parse(revision, revisionArg, 'revision');
-  const restored = await context.registry.restore(wanted);
+  const restored = await registry.restore(wanted);
   if (!restored) {
     throw new OperationRefusedError(
       `نسخهٔ نگه‌داشته‌ای با بازبینی ${wanted.toLocaleString('fa-IR', { useGrouping: false })} نیست؛ فهرست: ${RESTORE_COMMAND}`,

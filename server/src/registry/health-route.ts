@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RegistryStore } from './registry-store.ts';
+import type { RegistryAccess } from '../store/site-store.ts';
 
 /**
  * `/healthz` for load balancers. A damaged registry file served from the last good copy is `degraded` but
@@ -7,7 +7,7 @@ import type { RegistryStore } from './registry-store.ts';
  * file, so taking them out of rotation would take the whole site down for nothing. Only a server with no
  * good registry at all (nothing to serve the areas from) answers 503.
  */
-export function healthRoute(app: FastifyInstance, registry: RegistryStore): void {
+export function healthRoute(app: FastifyInstance, registry: RegistryAccess): void {
   app.get('/healthz', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     const health = await registry.health();

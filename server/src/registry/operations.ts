@@ -17,7 +17,7 @@ import {
   type RegistryFile,
   type RegistryRelease,
 } from './registry-file.ts';
-import type { RegistryStore } from './registry-store.ts';
+import type { RegistryAccess } from '../store/site-store.ts';
 import { someFiles } from './release-store.ts';
 
 /** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
@@ -30,7 +30,7 @@ export class OperationRefusedError extends Error {
 
 /** What every operation works on. */
 export interface OpsContext extends ReleaseCheckContext {
-  registry: RegistryStore;
+  registry: RegistryAccess;
   /** Injectable clock, for tests. */
   now?: () => Date;
 }

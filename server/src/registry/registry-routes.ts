@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { LOAD_FAILURE_REPORT_PATH, loadFailureReportSchema } from '@shared/registry';
 import { cohortCookie, cohortFrom, newCohort } from './cohort.ts';
 import type { LoadFailureLog } from './load-reports.ts';
-import { RegistryMissingError, RegistryUnavailableError, type RegistryStore } from './registry-store.ts';
+import type { RegistryAccess } from '../store/site-store.ts';
+import { RegistryMissingError, RegistryUnavailableError } from './registry-store.ts';
 import { remotesDocument, type BrowserPolicy } from './remotes-json.ts';
 
 /** What the browser-facing registry routes need. */
 export interface RegistryRoutesOptions {
-  registry: RegistryStore;
+  registry: RegistryAccess;
   loadFailures: LoadFailureLog;
   policy: BrowserPolicy;
   /**

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { withFileLock, type LockTiming } from './file-lock.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 import { RegistryCopies } from './registry-copies.ts';
-import { registryFileSchema, type RegistryFile } from './registry-file.ts';
+import { registryFileSchema, type HistoryEntry, type RegistryFile } from './registry-file.ts';
+import type { RegistryAccess, RegistryChange } from '../store/site-store.ts';
 
 /** Raised when a change was based on a revision that is no longer the current one. */
 export class RevisionConflictError extends Error {
@@ -81,7 +82,7 @@ type Loaded = { registry: RegistryFile } | { problem: RegistryProblem; since: st
  * the last good registry read is served instead (or the newest kept copy), and
  * `health()` says so until the file is good again.
  */
-export class RegistryStore {
+export class RegistryStore implements RegistryAccess {
   private cached?: { key: string; loaded: Loaded };
   private lastGood?: RegistryFile;
   private damage?: Extract<RegistryHealth, { damaged: true }>;
@@ -133,6 +134,11 @@ export class RegistryStore {
   async health(): Promise<RegistryHealth> {
     await this.read().catch(() => undefined);
     return this.damage ?? { damaged: false };
+  }
+
+  /** History entries above `revision`, oldest first (the file holds the whole history). */
+  async changesSince(revision: number): Promise<HistoryEntry[]> {
+    return (await this.read()).history.filter((entry) => entry.revision > revision);
   }
 
   /** Keeps a copy of a sound registry that has none yet (a data directory from before copies). */
@@ -190,10 +196,7 @@ export class RegistryStore {
    * build the next registry, and writes it with the revision increased by
    * one. Returns what was written.
    */
-  async update(
-    change: (registry: RegistryFile, nextRevision: number) => RegistryFile | Promise<RegistryFile>,
-    expectedRevision?: number,
-  ): Promise<RegistryFile> {
+  async update(change: RegistryChange, expectedRevision?: number): Promise<RegistryFile> {
     return withFileLock(
       this.file,
       async (lock) => {

@@ -1,0 +1,111 @@
+import { readFile, rm } from 'node:fs/promises';
+import { z } from 'zod';
+import type { AreaName } from '@shared/registry';
+import { writeFileAtomic } from '../registry/atomic-file.ts';
+import { withFileLock } from '../registry/file-lock.ts';
+import { readLoadFailures, type LoadFailureSummary } from '../registry/load-reports.ts';
+import type { RegistryStore } from '../registry/registry-store.ts';
+import type { ReleaseStore } from '../registry/release-store.ts';
+import { addFailureCounts, failureKey } from './failure-sums.ts';
+import type { FailureReports, ReleaseRecords, SharedSettings, SharedSettingsAccess, SiteStore } from './site-store.ts';
+
+const sharedSettingsSchema = z.object({
+  releaseOrigins: z.array(z.string()),
+  releasesBaseUrl: z.string(),
+});
+
+/** Release records are the `<area>/<version>.files.json` files the release store writes beside each release. */
+class FileReleaseRecords implements ReleaseRecords {
+  constructor(private readonly releases: ReleaseStore) {}
+
+  read(area: AreaName, version: string) {
+    return this.releases.publishedHashes(area, version);
+  }
+
+  async write(area: AreaName, version: string, hashes: Map<string, string>) {
+    await writeFileAtomic(
+      this.releases.hashesFile(area, version),
+      `${JSON.stringify(Object.fromEntries(hashes), null, 2)}\n`,
+    );
+  }
+
+  async remove(area: AreaName, version: string) {
+    await rm(this.releases.hashesFile(area, version), { force: true });
+  }
+}
+
+/**
+ * `load-failures.json`, summed under the file lock: two servers sharing a disk add their counts instead of
+ * the last writer's replacing the other's.
+ */
+class FileFailureReports implements FailureReports {
+  constructor(private readonly file: string) {}
+
+  async add(counted: readonly LoadFailureSummary[]) {
+    if (counted.length === 0) return;
+    await withFileLock(this.file, async (lock) => {
+      const stored = new Map((await readLoadFailures(this.file)).map((summary) => [failureKey(summary), summary]));
+      for (const summary of counted) {
+        stored.set(failureKey(summary), addFailureCounts(stored.get(failureKey(summary)), summary));
+      }
+      lock.assertHeld();
+      await writeFileAtomic(this.file, `${JSON.stringify([...stored.values()], null, 2)}\n`);
+    });
+  }
+
+  all() {
+    return readLoadFailures(this.file);
+  }
+}
+
+/** `shared-settings.json` in the data directory: one machine's servers share it by sharing the folder. */
+class FileSharedSettings implements SharedSettingsAccess {
+  constructor(private readonly file: string) {}
+
+  async read(): Promise<SharedSettings | undefined> {
+    const text = await readFile(this.file, 'utf8').catch(() => undefined);
+    if (text === undefined) return undefined;
+    try {
+      const parsed = sharedSettingsSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined; // written atomically: only a hand-edited file gets here, read as never written
+    }
+  }
+
+  async write(settings: SharedSettings) {
+    await writeFileAtomic(this.file, `${JSON.stringify(sharedSettingsSchema.parse(settings), null, 2)}\n`);
+  }
+}
+
+/** Where the file store keeps what is not the registry's or the release store's own file. */
+export interface FileStorePaths {
+  loadReportsFile: string;
+  sharedSettingsFile: string;
+}
+
+/**
+ * The embedded store: today's files in DATA_DIR (registry.json under its lock with kept copies, the
+ * release records beside the releases, load-failures.json, shared-settings.json). One machine, nothing to
+ * install; several servers agree only when they share the folder.
+ */
+export class FileSiteStore implements SiteStore {
+  readonly kind = 'files';
+  readonly releaseRecords: ReleaseRecords;
+  readonly failures: FailureReports;
+  readonly sharedSettings: SharedSettingsAccess;
+
+  constructor(
+    readonly registry: RegistryStore,
+    releases: ReleaseStore,
+    paths: FileStorePaths,
+  ) {
+    this.releaseRecords = new FileReleaseRecords(releases);
+    this.failures = new FileFailureReports(paths.loadReportsFile);
+    this.sharedSettings = new FileSharedSettings(paths.sharedSettingsFile);
+  }
+
+  async ready() {}
+
+  async close() {}
+}

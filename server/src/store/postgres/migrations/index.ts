@@ -1,0 +1,11 @@
+import * as siteStore from './0001-site-store.ts';
+
+/** One schema change: applied once, in order of its number, never edited after it shipped. */
+export interface Migration {
+  number: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration, in order. A new one gets the next number and its own file beside these. */
+export const MIGRATIONS: readonly Migration[] = [{ number: 1, name: 'site-store', sql: siteStore.sql }];

@@ -1,0 +1,137 @@
+import { RegistryMissingError, RevisionConflictError } from '../registry/registry-store.ts';
+import type { LoadFailureSummary } from '../registry/load-reports.ts';
+import type { SiteStore } from './site-store.ts';
+import { emptyRegistry as empty, promoteQuiz } from './store-fixtures.ts';
+
+/** Two handles on one store, as two servers (or a server and the CLI) hold them. */
+export interface StorePair {
+  store: SiteStore;
+  other: SiteStore;
+}
+
+const failure = (count: number, at: string, reason: string): LoadFailureSummary => ({
+  kind: 'load',
+  area: 'quiz',
+  version: '1.0.0',
+  count,
+  firstAt: at,
+  lastAt: at,
+  lastReason: reason,
+});
+
+/**
+ * What every store must do, run against each implementation (file-store.test.ts, postgres-store.test.ts):
+ * `open` gives two handles on one fresh store; the suite closes them.
+ */
+export function siteStoreContract(open: () => Promise<StorePair>): void {
+  let pair: StorePair;
+  beforeEach(async () => {
+    pair = await open();
+    await pair.store.ready();
+    await pair.other.ready();
+  });
+  afterEach(async () => {
+    await pair.store.close();
+    await pair.other.close();
+  });
+
+  it('starts new: no registry to read until one is created, and it is created once', async () => {
+    const { store, other } = pair;
+    expect(await store.registry.isNew()).toBe(true);
+    await expect(store.registry.read()).rejects.toThrow(RegistryMissingError);
+    await store.registry.create(async () => promoteQuiz('1.0.0')(empty, 1));
+    const second = jest.fn(async () => empty);
+    const seen = await other.registry.create(second);
+    expect(second).not.toHaveBeenCalled();
+    expect(seen.areas.quiz?.current.version).toBe('1.0.0');
+    expect(await other.registry.isNew()).toBe(false);
+  });
+
+  it('applies a change with the revision raised by one; every handle reads it', async () => {
+    const { store, other } = pair;
+    await store.registry.create(async () => empty);
+    await other.registry.read(); // a handle that read before the change must not keep serving the old one
+    const written = await store.registry.update(promoteQuiz('1.1.0'));
+    expect(written.revision).toBe(1);
+    const seen = await other.registry.read();
+    expect(seen.revision).toBe(1);
+    expect(seen.areas.quiz?.current.version).toBe('1.1.0');
+    expect(seen.history).toEqual([expect.objectContaining({ revision: 1, version: '1.1.0' })]);
+    expect(await other.registry.changesSince(0)).toEqual(seen.history);
+    expect(await other.registry.changesSince(1)).toEqual([]);
+  });
+
+  it('refuses a change based on a revision that moved on (compare-and-set), changing nothing', async () => {
+    const { store, other } = pair;
+    await store.registry.create(async () => empty);
+    await store.registry.update(promoteQuiz('1.0.0'), 0);
+    await expect(other.registry.update(promoteQuiz('2.0.0'), 0)).rejects.toThrow(RevisionConflictError);
+    const registry = await other.registry.read();
+    expect(registry.revision).toBe(1);
+    expect(registry.areas.quiz?.current.version).toBe('1.0.0');
+  });
+
+  it('leaves the registry as it was when a change throws', async () => {
+    const { store } = pair;
+    await store.registry.create(async () => empty);
+    await expect(
+      store.registry.update(() => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await store.registry.read()).toEqual(empty);
+  });
+
+  it('queues concurrent changes from two handles: none lost, none applied twice', async () => {
+    const { store, other } = pair;
+    await store.registry.create(async () => empty);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        (index % 2 ? other : store).registry.update(promoteQuiz(`1.0.${index}`, `handle-${index}`)),
+      ),
+    );
+    const registry = await store.registry.read();
+    expect(registry.revision).toBe(6);
+    expect(registry.history.map((entry) => entry.revision)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(registry.history.map((entry) => entry.actor).sort()).toEqual(
+      Array.from({ length: 6 }, (_, index) => `handle-${index}`),
+    );
+  });
+
+  it('keeps release records: written by one handle, read by another, removed', async () => {
+    const { store, other } = pair;
+    expect(await other.releaseRecords.read('quiz', '1.0.0')).toBeUndefined();
+    const hashes = new Map([
+      ['mf-manifest.json', 'a'.repeat(64)],
+      ['static/js/main.js', 'b'.repeat(64)],
+    ]);
+    await store.releaseRecords.write('quiz', '1.0.0', hashes);
+    expect(await other.releaseRecords.read('quiz', '1.0.0')).toEqual(hashes);
+    await other.releaseRecords.remove('quiz', '1.0.0');
+    expect(await store.releaseRecords.read('quiz', '1.0.0')).toBeUndefined();
+  });
+
+  it('sums the failures each handle counted: the latest reason wins, the first time stays', async () => {
+    const { store, other } = pair;
+    await store.failures.add([failure(3, '2026-11-27T10:00:00.000Z', 'first server')]);
+    await other.failures.add([failure(1, '2026-11-27T10:05:00.000Z', 'second server')]);
+    await store.failures.add([failure(2, '2026-11-27T10:01:00.000Z', 'late flush')]);
+    expect(await other.failures.all()).toEqual([
+      {
+        ...failure(6, '2026-11-27T10:00:00.000Z', 'second server'),
+        lastAt: '2026-11-27T10:05:00.000Z',
+      },
+    ]);
+  });
+
+  it('shares the settings every server must agree on', async () => {
+    const { store, other } = pair;
+    expect(await other.sharedSettings.read()).toBeUndefined();
+    const settings = {
+      releaseOrigins: ['https://cdn.example.com'],
+      releasesBaseUrl: 'https://cdn.example.com/releases',
+    };
+    await store.sharedSettings.write(settings);
+    expect(await other.sharedSettings.read()).toEqual(settings);
+  });
+}

@@ -1,0 +1,81 @@
+import type { AreaName } from '@shared/registry';
+import type { LoadFailureSummary } from '../registry/load-reports.ts';
+import type { HistoryEntry, RegistryFile } from '../registry/registry-file.ts';
+import type { RegistryHealth } from '../registry/registry-store.ts';
+
+/**
+ * Builds the next registry from the current one. The store sets the revision (`nextRevision`); the
+ * history it returns must start with the current history (history is append-only).
+ */
+export type RegistryChange = (registry: RegistryFile, nextRevision: number) => RegistryFile | Promise<RegistryFile>;
+
+/** The registry: each area's current release, past releases and canary, and the whole history. */
+export interface RegistryAccess {
+  /** The registry now (RegistryMissingError when none was created yet). */
+  read(): Promise<RegistryFile>;
+  /**
+   * Applies one change atomically: checks `expectedRevision` when given (RevisionConflictError when the
+   * registry moved on), raises the revision by one, and keeps every history entry the change adds.
+   * Concurrent changes are applied one after the other, never lost or applied twice.
+   */
+  update(change: RegistryChange, expectedRevision?: number): Promise<RegistryFile>;
+  /** Creates the registry unless someone else did meanwhile; returns the registry either way. */
+  create(initial: () => Promise<RegistryFile>): Promise<RegistryFile>;
+  /** Whether nothing was ever stored (the first start seeds the registry then). */
+  isNew(): Promise<boolean>;
+  /** Whether the store holds a sound registry now, and what is served when not. */
+  health(): Promise<RegistryHealth>;
+  /** History entries with a revision above `revision`, oldest first: what a server missed. */
+  changesSince(revision: number): Promise<HistoryEntry[]>;
+  /** A store that keeps its own safeguard copies (the file store) keeps one of a registry that has none. */
+  keepCopyIfNone(): Promise<void>;
+}
+
+/**
+ * The record of a published release: the SHA-256 of each of its files by `/`-separated path. Serving,
+ * promote and rollback check the stored bytes against it.
+ */
+export interface ReleaseRecords {
+  read(area: AreaName, version: string): Promise<Map<string, string> | undefined>;
+  write(area: AreaName, version: string, hashes: Map<string, string>): Promise<void>;
+  remove(area: AreaName, version: string): Promise<void>;
+}
+
+/**
+ * Failures counted per kind and release. `add` sums what one server counted since its last flush into
+ * what is stored, so reports sent to different servers add up instead of overwriting each other.
+ */
+export interface FailureReports {
+  add(counted: readonly LoadFailureSummary[]): Promise<void>;
+  all(): Promise<LoadFailureSummary[]>;
+}
+
+/** The settings every server must agree on, or one of them serves an area no browser may load. */
+export interface SharedSettings {
+  /** Origins besides the site's own that release entries may point at (RELEASE_ORIGINS). */
+  releaseOrigins: string[];
+  /** Where browsers fetch releases from (RELEASES_BASE_URL). */
+  releasesBaseUrl: string;
+}
+
+/** The stored shared settings; undefined until someone writes them (each server then uses its own). */
+export interface SharedSettingsAccess {
+  read(): Promise<SharedSettings | undefined>;
+  write(settings: SharedSettings): Promise<void>;
+}
+
+/**
+ * Everything the site servers and the ops CLI must agree on, behind one interface: the file store in
+ * DATA_DIR (one machine, nothing to install) or PostgreSQL (many servers), chosen by DATABASE_URL.
+ */
+export interface SiteStore {
+  readonly kind: 'files' | 'postgres';
+  readonly registry: RegistryAccess;
+  readonly releaseRecords: ReleaseRecords;
+  readonly failures: FailureReports;
+  readonly sharedSettings: SharedSettingsAccess;
+  /** Prepares the store (PostgreSQL: applies pending migrations); the server and the CLI await it on start. */
+  ready(): Promise<void>;
+  /** Lets go of connections; the store is not used afterwards. */
+  close(): Promise<void>;
+}
