@@ -79,16 +79,21 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   // PostgreSQL: pending migrations are applied before anything is read (two servers starting at once
   // apply each once); the connections go when the server closes.
   await context.store.ready();
-  app.addHook('onClose', () => context.store.close());
   await mkdir(context.paths.releasesDir, { recursive: true });
   await prepareDataDir(context, context.paths.distReleasesDir, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
-  const loadFailures = new LoadFailureLog(context.paths.loadReportsFile, (error) =>
+  const loadFailures = new LoadFailureLog(context.store.failures, (error) =>
     app.log.error({ err: error }, 'could not write the load-failure reports'),
   );
-  app.addHook('onClose', () => loadFailures.flush());
+  // The counts still in memory go to the store before its connections do.
+  app.addHook('onClose', async () => {
+    await loadFailures.flush().catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not write the load-failure reports'),
+    );
+    await context.store.close();
+  });
 
   await securityHeaders(app, { releaseOrigins: settings.RELEASE_ORIGINS, allowOverrides: settings.ALLOW_OVERRIDES });
   // Before any route is added: a route keeps the error handler there was when it was added.
@@ -117,7 +122,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   });
   await adminRoutes(app, {
     context,
-    loadFailuresFile: context.paths.loadReportsFile,
+    failures: context.store.failures,
     token: settings.ADMIN_TOKEN,
     openBreakers: () => breaker.openKeys(),
   });

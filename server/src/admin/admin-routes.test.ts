@@ -121,7 +121,7 @@ describe('admin status from a rendering server', () => {
     const app = Fastify();
     await adminRoutes(app, {
       context,
-      loadFailuresFile: context.paths.loadReportsFile,
+      failures: context.paths.loadReportsFile,
       token: TOKEN,
       openBreakers: () => open,
     });
@@ -176,7 +176,7 @@ describe('admin API and health with a damaged registry or a busy lock', () => {
     const timing = { staleMs: 2_000, updateMs: 1_000, waitMs: 1_000 };
     const busy = { ...context, registry: new RegistryStore(context.paths.registryFile, timing) };
     const app = Fastify();
-    await adminRoutes(app, { context: busy, loadFailuresFile: context.paths.loadReportsFile, token: TOKEN });
+    await adminRoutes(app, { context: busy, failures: context.paths.loadReportsFile, token: TOKEN });
     let finish!: () => void;
     const held = withFileLock(context.paths.registryFile, () => new Promise<void>((resolve) => (finish = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 200));

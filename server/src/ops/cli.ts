@@ -121,7 +121,7 @@ async function runCommand(
 
   switch (command) {
     case 'status': {
-      const report = await status(context, context.paths.loadReportsFile);
+      const report = await status(context, context.store.failures);
       return values.json ? JSON.stringify(report, null, 2) : formatStatus(report);
     }
     case 'history': {

@@ -72,6 +72,19 @@ describe('load-failure log', () => {
     expect((await readLoadFailures(file))[0]!.count).toBe(5);
   });
 
+  it('sums the counts of two servers sharing the file, where the last writer used to win', async () => {
+    const file = reportsFile();
+    const [first, second] = [new LoadFailureLog(file), new LoadFailureLog(file)];
+    const report = { area: 'quiz' as const, version: '1.1.0', reason: 'integrity' };
+    await second.record(report, Date.parse('2030-01-01T10:00:00Z'));
+    for (const minute of [1, 2, 3]) await first.record(report, Date.parse(`2030-01-01T10:0${minute}:00Z`));
+    await first.flush();
+    await second.flush();
+    expect(await readLoadFailures(file)).toEqual([
+      expect.objectContaining({ count: 4, firstAt: '2030-01-01T10:00:00.000Z', lastAt: '2030-01-01T10:03:00.000Z' }),
+    ]);
+  });
+
   it('loses no failure that arrives while the file is first read', async () => {
     const file = reportsFile();
     const log = new LoadFailureLog(file);

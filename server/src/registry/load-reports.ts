@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { AREAS, type AreaName } from '@shared/registry';
+import type { FailureReports } from '../store/site-store.ts';
+import { addFailureCounts, failureKey } from '../store/failure-sums.ts';
 import { writeFileAtomic } from './atomic-file.ts';
+import { withFileLock } from './file-lock.ts';
 
 /**
  * What failed: a release a browser could not load, a page the server could
@@ -63,27 +66,57 @@ export async function readLoadFailures(file: string): Promise<LoadFailureSummary
 }
 
 function keyOf({ kind = 'load', area, version }: { kind?: FailureKind; area: FailedArea; version: string }): string {
-  return `${kind}:${area}@${version}`;
+  return failureKey({ kind, area, version });
 }
 
 /**
- * Failures summed up per kind and release and kept in the data directory for
+ * `load-failures.json` as the file store's failure reports: counts are added under the file lock, so
+ * servers sharing the folder add up instead of the last writer's replacing the others'.
+ */
+export class FileFailureReports implements FailureReports {
+  constructor(readonly file: string) {}
+
+  async add(counted: readonly LoadFailureSummary[]): Promise<void> {
+    if (counted.length === 0) return;
+    await withFileLock(this.file, async (lock) => {
+      const stored = new Map((await readLoadFailures(this.file)).map((summary) => [keyOf(summary), summary]));
+      for (const summary of counted) stored.set(keyOf(summary), addFailureCounts(stored.get(keyOf(summary)), summary));
+      lock.assertHeld();
+      await writeFileAtomic(this.file, `${JSON.stringify([...stored.values()], null, 2)}\n`);
+    });
+  }
+
+  all(): Promise<LoadFailureSummary[]> {
+    return readLoadFailures(this.file);
+  }
+}
+
+/**
+ * Failures summed up per kind and release and kept in the store for
  * `status`: load-failure and hydration beacons from browsers, and the
  * server's own render failures. Beacons are public, so callers count only
- * releases the registry knows (the file cannot grow without bound); the file
- * is written at most every half second however many arrive.
+ * releases the registry knows (the store cannot grow without bound); what
+ * this server counted is added to the store at most every half second however
+ * many arrive, so the counts of every server sum up there. `all()` is this
+ * server's view: what the store held when first read, plus its own counts.
  */
 export class LoadFailureLog {
   private summaries?: Map<string, LoadFailureSummary>;
   /** One read of the file however many failures arrive at once: two reads would lose the first one's counts. */
   private loading?: Promise<Map<string, LoadFailureSummary>>;
   private flushing?: Promise<void>;
+  /** What this server counted since its last flush: added to the store's sums, never written over them. */
+  private pending = new Map<string, LoadFailureSummary>();
+  private readonly reports: FailureReports;
 
   constructor(
-    private readonly file: string,
+    /** The store's failure reports, or a `load-failures.json` of the file store's format. */
+    reports: FailureReports | string,
     /** A failed write is reported, never thrown at a browser's beacon or a page being rendered. */
     private readonly onWriteError: (error: unknown) => void = () => undefined,
-  ) {}
+  ) {
+    this.reports = typeof reports === 'string' ? new FileFailureReports(reports) : reports;
+  }
 
   /** Counts one failure; `kind` defaults to `load`, `at` is a Date or epoch milliseconds. */
   async record(report: FailureRecord, at: Date | number = new Date()): Promise<void> {
@@ -92,6 +125,10 @@ export class LoadFailureLog {
     const key = keyOf(report);
     const old = summaries.get(key);
     const when = new Date(at).toISOString();
+    // One line, whatever the source: a server error's message may span many.
+    const lastReason = report.reason.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON) || 'no reason given';
+    const lastFallbackVersion =
+      report.kind === undefined || report.kind === 'load' ? report.fallbackVersion : undefined;
     summaries.set(key, {
       kind,
       area: report.area,
@@ -99,29 +136,48 @@ export class LoadFailureLog {
       count: (old?.count ?? 0) + 1,
       firstAt: old?.firstAt ?? when,
       lastAt: when,
-      // One line, whatever the source: a server error's message may span many.
-      lastReason: report.reason.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON) || 'no reason given',
-      lastFallbackVersion: report.kind === undefined || report.kind === 'load' ? report.fallbackVersion : undefined,
+      lastReason,
+      lastFallbackVersion,
     });
+    const one: LoadFailureSummary = {
+      kind,
+      area: report.area,
+      version: report.version,
+      count: 1,
+      firstAt: when,
+      lastAt: when,
+      lastReason,
+      ...(lastFallbackVersion !== undefined ? { lastFallbackVersion } : {}),
+    };
+    this.pending.set(key, addFailureCounts(this.pending.get(key), one));
     this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, FLUSH_DELAY_MS))
       .then(() => this.flush())
       .catch(this.onWriteError);
   }
 
-  /** Every summary, as counted so far (the file's, and what arrived since). */
+  /** Every summary, as counted so far (the store's when first read, and what this server counted since). */
   async all(): Promise<LoadFailureSummary[]> {
     return [...(await this.load()).values()];
   }
 
-  /** Writes what is pending now (tests, shutdown). */
+  /** Adds what this server counted since the last flush to the store (tests, shutdown). */
   async flush(): Promise<void> {
     this.flushing = undefined;
-    if (!this.summaries) return;
-    await writeFileAtomic(this.file, `${JSON.stringify([...this.summaries.values()], null, 2)}\n`);
+    const counted = [...this.pending.values()];
+    this.pending = new Map();
+    try {
+      await this.reports.add(counted);
+    } catch (error) {
+      // Kept for the next flush, with whatever arrived meanwhile.
+      for (const summary of counted) {
+        this.pending.set(keyOf(summary), addFailureCounts(this.pending.get(keyOf(summary)), summary));
+      }
+      throw error;
+    }
   }
 
   private load(): Promise<Map<string, LoadFailureSummary>> {
-    this.loading ??= readLoadFailures(this.file).then((summaries) => {
+    this.loading ??= this.reports.all().then((summaries) => {
       this.summaries = new Map(summaries.map((summary) => [keyOf(summary), summary]));
       return this.summaries;
     });

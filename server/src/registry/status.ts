@@ -1,4 +1,5 @@
 import { AREAS, type AreaName } from '@shared/registry';
+import type { FailureReports } from '../store/site-store.ts';
 import { readLoadFailures, type FailedArea, type FailureKind, type LoadFailureSummary } from './load-reports.ts';
 import type { OpsContext } from './operations.ts';
 import type { RegistryHealth } from './registry-store.ts';
@@ -73,11 +74,13 @@ function tamperFindings(all: readonly LoadFailureSummary[]): LoadFailureSummary[
  */
 export async function status(
   context: OpsContext,
-  loadFailuresFile: string,
+  /** The store's failure reports (every server's counts summed), or a `load-failures.json`. */
+  failureReports: FailureReports | string,
   options: StatusOptions = {},
 ): Promise<StatusReport> {
   const registry = await context.registry.read();
-  const failures = await readLoadFailures(loadFailuresFile);
+  const failures =
+    typeof failureReports === 'string' ? await readLoadFailures(failureReports) : await failureReports.all();
   const areas: AreaStatus[] = [];
   for (const area of AREAS) {
     const state = registry.areas[area];

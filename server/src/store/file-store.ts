@@ -2,11 +2,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import type { AreaName } from '@shared/registry';
 import { writeFileAtomic } from '../registry/atomic-file.ts';
-import { withFileLock } from '../registry/file-lock.ts';
-import { readLoadFailures, type LoadFailureSummary } from '../registry/load-reports.ts';
+import { FileFailureReports } from '../registry/load-reports.ts';
 import type { RegistryStore } from '../registry/registry-store.ts';
 import type { ReleaseStore } from '../registry/release-store.ts';
-import { addFailureCounts, failureKey } from './failure-sums.ts';
 import type { FailureReports, ReleaseRecords, SharedSettings, SharedSettingsAccess, SiteStore } from './site-store.ts';
 
 const sharedSettingsSchema = z.object({
@@ -31,30 +29,6 @@ class FileReleaseRecords implements ReleaseRecords {
 
   async remove(area: AreaName, version: string) {
     await rm(this.releases.hashesFile(area, version), { force: true });
-  }
-}
-
-/**
- * `load-failures.json`, summed under the file lock: two servers sharing a disk add their counts instead of
- * the last writer's replacing the other's.
- */
-class FileFailureReports implements FailureReports {
-  constructor(private readonly file: string) {}
-
-  async add(counted: readonly LoadFailureSummary[]) {
-    if (counted.length === 0) return;
-    await withFileLock(this.file, async (lock) => {
-      const stored = new Map((await readLoadFailures(this.file)).map((summary) => [failureKey(summary), summary]));
-      for (const summary of counted) {
-        stored.set(failureKey(summary), addFailureCounts(stored.get(failureKey(summary)), summary));
-      }
-      lock.assertHeld();
-      await writeFileAtomic(this.file, `${JSON.stringify([...stored.values()], null, 2)}\n`);
-    });
-  }
-
-  all() {
-    return readLoadFailures(this.file);
   }
 }
 

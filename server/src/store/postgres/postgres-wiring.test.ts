@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../app.ts';
+import { runOps } from '../../ops/cli.ts';
+import { LoadFailureLog } from '../../registry/load-reports.ts';
+import { fakeDist, writeRelease } from '../../registry/release-fixtures.ts';
+import type { StatusReport } from '../../registry/status.ts';
+import { parseSettings } from '../../settings.ts';
+import { PostgresSiteStore } from './postgres-store.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+
+/** The server and the CLI chosen onto PostgreSQL by DATABASE_URL (releases are still each DATA_DIR's). */
+describe('DATABASE_URL', () => {
+  let cluster: ThrowawayPostgres;
+  let app: FastifyInstance | undefined;
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await cluster?.stop();
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  });
+
+  it('must be a postgres:// URL', () => {
+    expect(() => parseSettings({ DATABASE_URL: 'mysql://db/site' }, '/unused')).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ connection URL/,
+    );
+    expect(parseSettings({ DATABASE_URL: '' }, '/unused').DATABASE_URL).toBeUndefined();
+  });
+
+  it('puts the registry in PostgreSQL: the server seeds it, a CLI promote reaches the server and every store', async () => {
+    const url = await cluster.newDatabase();
+    const dist = fakeDist({ quiz: ['1.0.0'] });
+    dirs.push(dist);
+    const dataDir = tempDir('data-pg-');
+    const env = { DIST_DIR: dist, DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', OPS_ACTOR: 'pg test' };
+    app = await buildServer({ settings: parseSettings(env, '/unused'), apiBaseUrl: 'http://127.0.0.1:9/api' });
+
+    const root = tempDir('repo-');
+    mkdirSync(path.join(root, 'mf-quiz'));
+    writeFileSync(path.join(root, 'mf-quiz', 'package.json'), JSON.stringify({ name: 'mf-quiz', version: '1.1.0' }));
+    writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
+    await runOps(['publish', 'quiz'], env, root);
+    expect(await runOps(['promote', 'quiz', '1.1.0'], env, root)).toBe(
+      'quiz: current 1.1.0, previous 1.0.0 (registry revision 2)',
+    );
+
+    const remotes = await app.inject({ url: '/remotes.json' });
+    expect(remotes.body).toContain('/releases/quiz/1.1.0/mf-manifest.json');
+    const elsewhere = new PostgresSiteStore(url);
+    try {
+      const registry = await elsewhere.registry.read();
+      expect(registry.history.map((entry) => `${entry.revision} ${entry.action} ${entry.version}`)).toEqual([
+        '1 seed 1.0.0',
+        '2 promote 1.1.0',
+      ]);
+    } finally {
+      await elsewhere.close();
+    }
+    expect(existsSync(path.join(dataDir, 'registry.json'))).toBe(false);
+
+    // Two servers' failure counts (3 and 1) sum up in the store, as `ops status` shows them.
+    const servers = [new PostgresSiteStore(url), new PostgresSiteStore(url)];
+    try {
+      const logs = servers.map((store) => new LoadFailureLog(store.failures));
+      const report = { area: 'quiz' as const, version: '1.1.0', reason: 'integrity' };
+      for (const count of [3, 1]) {
+        for (let index = 0; index < count; index += 1) await logs[count === 3 ? 0 : 1]!.record(report);
+      }
+      await Promise.all(logs.map((log) => log.flush()));
+    } finally {
+      await Promise.all(servers.map((store) => store.close()));
+    }
+    const status = JSON.parse(await runOps(['status', '--json'], env, root)) as StatusReport;
+    expect(status.areas.find((area) => area.area === 'quiz')?.loadFailures).toEqual([
+      expect.objectContaining({ version: '1.1.0', count: 4 }),
+    ]);
+    // registry.json's kept copies are the file store's safeguard; the database has its own backups.
+    await expect(runOps(['registry', 'restore'], env, root)).rejects.toThrow(/PostgreSQL/);
+  }, 60_000);
+});
