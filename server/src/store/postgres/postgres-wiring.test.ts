@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../app.ts';
 import { runOps } from '../../ops/cli.ts';
 import { LoadFailureLog } from '../../registry/load-reports.ts';
+import { RegistryMissingError } from '../../registry/registry-store.ts';
 import { fakeDist, writeRelease } from '../../registry/release-fixtures.ts';
 import type { StatusReport } from '../../registry/status.ts';
 import { parseSettings } from '../../settings.ts';
@@ -36,6 +37,18 @@ describe('DATABASE_URL', () => {
       /DATABASE_URL: must be a postgres:\/\/ connection URL/,
     );
     expect(parseSettings({ DATABASE_URL: '' }, '/unused').DATABASE_URL).toBeUndefined();
+  });
+
+  it('is migrated by the CLI too: a first command on an empty database finds the schema, and no registry yet', async () => {
+    const url = await cluster.newDatabase();
+    const env = { DIST_DIR: tempDir('dist-'), DATA_DIR: tempDir('data-pg-'), DATABASE_URL: url };
+    await expect(runOps(['history', 'quiz'], env, tempDir('repo-'))).rejects.toThrow(RegistryMissingError);
+    const store = new PostgresSiteStore(url);
+    try {
+      expect(await store.migrate()).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('puts the registry in PostgreSQL: the server seeds it, a CLI promote reaches the server and every store', async () => {
