@@ -17,6 +17,7 @@ import {
   refuseUnansweredMethods,
 } from './error-answers.ts';
 import { createOpsContext } from './ops-context.ts';
+import { followRegistry } from './store/follow-registry.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { healthRoute } from './registry/health-route.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
@@ -72,26 +73,38 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   });
   const siteUrl = settings.SITE_URL ?? `http://${settings.HOST}:${settings.PORT}`;
   const shellDir = path.join(settings.DIST_DIR, 'shell');
-  const context = createOpsContext(settings);
+  const opened = createOpsContext(settings);
   const indexHtml = await readFile(path.join(shellDir, 'index.html'), 'utf8').catch(() => {
     throw new Error(`No shell build in ${shellDir}: run "npm run build" first.`);
   });
   // PostgreSQL: pending migrations are applied before anything is read (two servers starting at once
   // apply each once); the connections go when the server closes.
-  await context.store.ready();
-  await mkdir(context.paths.releasesDir, { recursive: true });
-  await prepareDataDir(context, context.paths.distReleasesDir, {
+  // A database out of reach at start stops the start with a clear message (StoreUnreachableError): a
+  // server with no registry read has nothing to serve the areas from (docs/operations.md).
+  await opened.store.ready().catch(async (error: unknown) => {
+    await opened.store.close();
+    throw error;
+  });
+  await mkdir(opened.paths.releasesDir, { recursive: true });
+  await prepareDataDir(opened, opened.paths.distReleasesDir, {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
+  // On PostgreSQL the registry is held in memory and followed through LISTEN; the file store reads its file.
+  const liveRegistry = await followRegistry(opened.store, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+  const context = { ...opened, registry: liveRegistry };
   const loadFailures = new LoadFailureLog(context.store.failures, (error) =>
     app.log.error({ err: error }, 'could not write the load-failure reports'),
   );
   // The counts still in memory go to the store before its connections do.
   app.addHook('onClose', async () => {
-    await loadFailures.flush().catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not write the load-failure reports'),
-    );
+    await loadFailures
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not write the load-failure reports'));
+    await liveRegistry.stop?.();
     await context.store.close();
   });
 

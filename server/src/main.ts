@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startDevApi } from 'dev-api';
 import { buildServer } from './app.ts';
 import { parseSettings } from './settings.ts';
+import { StoreUnreachableError } from './store/store-unreachable.ts';
 
 async function main() {
   let settings;
@@ -41,6 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A database out of reach is said plainly (docs/operations.md, "Stores"); anything else in full.
+  console.error(error instanceof StoreUnreachableError ? error.message : error);
   process.exit(1);
 });

@@ -18,6 +18,7 @@ import { RegistryStore } from '../registry/registry-store.ts';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { status } from '../registry/status.ts';
 import { parseSettings } from '../settings.ts';
+import { explainStoreError } from '../store/store-unreachable.ts';
 import { formatHistory, formatStatus } from './format.ts';
 import { formatCopies, RESTORE_COMMAND, restoredText } from './registry-text.ts';
 
@@ -99,9 +100,12 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       values['if-revision'] === undefined ? undefined : parse(revision, values['if-revision'], '--if-revision'),
   };
   // Migrations are applied on start, by the CLI as by the server; the connections go when the command ends.
-  await context.store.ready();
+  // A database out of reach, at start or mid-command, is one clear message, never the client's own error.
   try {
+    await context.store.ready();
     return await runCommand(context, command, args, values, change, repoRoot);
+  } catch (error) {
+    throw explainStoreError(error);
   } finally {
     await context.store.close();
   }

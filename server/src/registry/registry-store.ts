@@ -47,8 +47,11 @@ export class RegistryDamagedError extends Error {
   }
 }
 
-/** What is wrong with a damaged registry file. */
-export type RegistryProblem = 'missing' | 'invalid-json' | 'wrong-schema' | 'unreadable';
+/**
+ * What is wrong with a damaged registry file, or (`store-unreachable`) that the PostgreSQL store cannot be
+ * reached and the server serves the last registry it read.
+ */
+export type RegistryProblem = 'missing' | 'invalid-json' | 'wrong-schema' | 'unreadable' | 'store-unreachable';
 
 /** Each problem in words, as the messages put it («پروندهٔ رجیستری …»). */
 export const PROBLEM_TEXT: Record<RegistryProblem, string> = {
@@ -56,6 +59,7 @@ export const PROBLEM_TEXT: Record<RegistryProblem, string> = {
   'invalid-json': 'ناقص یا خراب است (JSON معتبر نیست)',
   'wrong-schema': 'ساختار درستی ندارد',
   unreadable: 'خواندنی نیست',
+  'store-unreachable': 'در پایگاه داده اکنون در دسترس نیست',
 };
 
 /** Whether the registry file is sound, and if not, since when and what the server serves instead. */

@@ -18,3 +18,13 @@ export function promoteQuiz(version: string, actor = 'test') {
     ],
   });
 }
+
+/** Polls `probe` every 20 ms until it holds; resolves with how long that took, rejects after `withinMs`. */
+export async function within(withinMs: number, probe: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}

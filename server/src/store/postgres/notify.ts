@@ -14,7 +14,7 @@ export async function notifyChange(client: Pick<PoolClient, 'query'>, change: St
 /**
  * Listens on one dedicated connection and calls `onChange` for each notification. A doorbell only: a
  * missed one (a dropped connection) loses nothing as long as the listener then reads what is newer than
- * the revision it knows (reconnecting and that catch-up read are the next step, see docs/operations.md).
+ * the revision it knows, which is what RegistryFollower does after every (re)connect.
  */
 export async function listenForChanges(client: Client, onChange: (change: StoreChange) => void): Promise<void> {
   client.on('notification', (message) => {

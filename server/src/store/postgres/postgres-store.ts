@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { AreaName } from '@shared/registry';
 import { loadFailureSummarySchema, type LoadFailureSummary } from '../../registry/load-reports.ts';
 import type { FailureReports, ReleaseRecords, SharedSettings, SharedSettingsAccess, SiteStore } from '../site-store.ts';
+import { explainStoreError } from '../store-unreachable.ts';
 import { applyMigrations } from './migrate.ts';
 import { listenForChanges, notifyChange, type StoreChange } from './notify.ts';
 import { inTransaction, PostgresRegistry } from './postgres-registry.ts';
@@ -119,6 +120,14 @@ class PostgresSharedSettings implements SharedSettingsAccess {
   }
 }
 
+/** A listening connection; `close` ends it without calling `onLost`. */
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** A database that does not answer a new connection in this time counts as out of reach (no hanging CLI). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** How many connections one server or CLI keeps: changes queue on a row lock anyway, reads are small. */
 const POOL_SIZE = 4;
 
@@ -133,11 +142,16 @@ export class PostgresSiteStore implements SiteStore {
   readonly failures: FailureReports;
   readonly sharedSettings: SharedSettingsAccess;
   private readonly pool: pg.Pool;
-  private readonly listeners: pg.Client[] = [];
+  /** How to end each listening connection this store opened (without calling its `onLost`). */
+  private readonly listeners = new Set<() => Promise<void>>();
   private migrated?: Promise<number[]>;
 
   constructor(private readonly databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection that breaks (the database restarted) is dropped by the pool; without a listener
     // the error would end the process.
     this.pool.on('error', () => undefined);
@@ -156,21 +170,46 @@ export class PostgresSiteStore implements SiteStore {
     return this.migrated;
   }
 
+  /** Applies pending migrations; a database out of reach is StoreUnreachableError (a clear message). */
   async ready() {
-    await this.migrate();
+    await this.migrate().catch((error: unknown) => {
+      throw explainStoreError(error);
+    });
   }
 
-  /** Calls `onChange` for every change any server commits (on a connection of its own). */
-  async listen(onChange: (change: StoreChange) => void): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('error', () => undefined);
-    await client.connect();
-    this.listeners.push(client);
-    await listenForChanges(client, onChange);
+  /**
+   * Calls `onChange` for every change any server commits (on a connection of its own), and `onLost` once
+   * when that connection breaks (the database stopped or restarted): notifications sent meanwhile are
+   * lost, so the caller reconnects and reads what is newer than the revision it knows.
+   */
+  async listen(onChange: (change: StoreChange) => void, onLost?: () => void): Promise<Listener> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let open = true;
+    const lost = () => {
+      if (!open) return;
+      open = false;
+      onLost?.();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    const close = async () => {
+      open = false;
+      this.listeners.delete(close);
+      await client.end().catch(() => undefined);
+    };
+    try {
+      await client.connect();
+      this.listeners.add(close);
+      await listenForChanges(client, onChange);
+    } catch (error) {
+      await close();
+      throw explainStoreError(error);
+    }
+    return { close };
   }
 
   async close() {
-    await Promise.all(this.listeners.splice(0).map((client) => client.end().catch(() => undefined)));
+    await Promise.all([...this.listeners].map((close) => close()));
     await this.pool.end();
   }
 }

@@ -9,6 +9,7 @@ import { RegistryMissingError } from '../../registry/registry-store.ts';
 import { fakeDist, writeRelease } from '../../registry/release-fixtures.ts';
 import type { StatusReport } from '../../registry/status.ts';
 import { parseSettings } from '../../settings.ts';
+import { within } from '../store-fixtures.ts';
 import { PostgresSiteStore } from './postgres-store.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
@@ -68,8 +69,11 @@ describe('DATABASE_URL', () => {
       'quiz: current 1.1.0, previous 1.0.0 (registry revision 2)',
     );
 
-    const remotes = await app.inject({ url: '/remotes.json' });
-    expect(remotes.body).toContain('/releases/quiz/1.1.0/mf-manifest.json');
+    // The server hears the change through LISTEN and serves it from memory.
+    const server = app;
+    await within(1_000, async () =>
+      (await server.inject({ url: '/remotes.json' })).body.includes('/releases/quiz/1.1.0/mf-manifest.json'),
+    );
     const elsewhere = new PostgresSiteStore(url);
     try {
       const registry = await elsewhere.registry.read();

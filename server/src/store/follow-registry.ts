@@ -1,0 +1,19 @@
+import type { FollowerLog } from './postgres/registry-follower.ts';
+import { RegistryFollower } from './postgres/registry-follower.ts';
+import { PostgresSiteStore } from './postgres/postgres-store.ts';
+import type { RegistryAccess, SiteStore } from './site-store.ts';
+
+/**
+ * The registry a server serves from: on PostgreSQL, held in memory and refreshed when another server or
+ * the CLI changes it (RegistryFollower), listening already; on the file store, the file itself (read per
+ * request, cached until it changes). `stop` ends the listening before the store closes.
+ */
+export async function followRegistry(
+  store: SiteStore,
+  log: FollowerLog,
+): Promise<RegistryAccess & { stop?: () => Promise<void> }> {
+  if (!(store instanceof PostgresSiteStore)) return store.registry;
+  const follower = new RegistryFollower(store, log);
+  await follower.start();
+  return follower;
+}

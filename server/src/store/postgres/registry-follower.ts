@@ -1,0 +1,159 @@
+import type { HistoryEntry, RegistryFile } from '../../registry/registry-file.ts';
+import type { RegistryHealth } from '../../registry/registry-store.ts';
+import type { RegistryAccess, RegistryChange } from '../site-store.ts';
+import type { PostgresRegistry } from './postgres-registry.ts';
+import type { Listener, PostgresSiteStore } from './postgres-store.ts';
+
+/** Where the follower says what happened to its connection (the server's log). */
+export interface FollowerLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** How long to wait before reconnecting: doubled after each failure, from `firstMs` up to `maxMs`. */
+export interface Backoff {
+  firstMs: number;
+  maxMs: number;
+}
+
+const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 5_000 };
+
+/**
+ * A server's registry on PostgreSQL: held in memory and served from there (no query per request),
+ * refreshed when `LISTEN` rings and after every (re)connect by reading what is newer than the revision it
+ * knows, so a missed notification or a dropped connection loses nothing. While the database is out of
+ * reach the last registry read goes on being served and `health()` says `store-unreachable`; the
+ * listening connection is retried with backoff and everything resumes by itself once it is back.
+ */
+export class RegistryFollower implements RegistryAccess {
+  private known?: RegistryFile;
+  private unreachableSince?: string;
+  private listener?: Listener;
+  private retry?: NodeJS.Timeout;
+  private retryMs: number;
+  private stopped = false;
+  private refreshing?: Promise<void>;
+  private refreshAgain = false;
+
+  constructor(
+    private readonly store: PostgresSiteStore,
+    private readonly log: FollowerLog,
+    private readonly backoff: Backoff = DEFAULT_BACKOFF,
+  ) {
+    this.retryMs = backoff.firstMs;
+  }
+
+  private get inner(): PostgresRegistry {
+    return this.store.registry;
+  }
+
+  /** Starts listening and reads the registry once; a database out of reach now is retried in the background. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  /** Stops listening and retrying (before the store's connections close). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    await this.listener?.close();
+    this.listener = undefined;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      this.listener = await this.store.listen(
+        () => void this.refresh().catch(() => this.lost('PostgreSQL did not answer a read')),
+        () => this.lost('the listening connection to PostgreSQL broke'),
+      );
+      // Whatever was committed while no one listened is read now: the catch-up after a (re)connect.
+      await this.refresh();
+    } catch {
+      this.lost('PostgreSQL is out of reach');
+    }
+  }
+
+  /** The connection is gone: keep serving from memory, say so, and try again later. */
+  private lost(why: string): void {
+    if (this.stopped) return;
+    if (!this.unreachableSince) {
+      this.unreachableSince = new Date().toISOString();
+      this.log.warn(`${why}; serving registry revision ${this.known?.revision ?? 'none'} from memory until it is back`);
+    }
+    void this.listener?.close();
+    this.listener = undefined;
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.connect();
+    }, this.retryMs);
+    this.retry.unref();
+    this.retryMs = Math.min(this.retryMs * 2, this.backoff.maxMs);
+  }
+
+  /** Reads the rows newer than the known revision; rings during a read are answered by one more read. */
+  private refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      try {
+        do {
+          this.refreshAgain = false;
+          this.remember(await this.inner.read());
+        } while (this.refreshAgain);
+        if (this.unreachableSince && this.listener) {
+          this.log.info(`PostgreSQL is back; registry at revision ${this.known?.revision}`);
+          this.unreachableSince = undefined;
+          this.retryMs = this.backoff.firstMs;
+        }
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  /** Keeps the newest registry seen (a ring's read and a change's own answer may arrive in either order). */
+  private remember(registry: RegistryFile): RegistryFile {
+    if (!this.known || registry.revision >= this.known.revision) this.known = registry;
+    return this.known;
+  }
+
+  async read(): Promise<RegistryFile> {
+    return this.known ?? this.remember(await this.inner.read());
+  }
+
+  async update(change: RegistryChange, expectedRevision?: number): Promise<RegistryFile> {
+    return this.remember(await this.inner.update(change, expectedRevision));
+  }
+
+  async create(initial: () => Promise<RegistryFile>): Promise<RegistryFile> {
+    return this.remember(await this.inner.create(initial));
+  }
+
+  isNew(): Promise<boolean> {
+    return this.inner.isNew();
+  }
+
+  /** Sound while the database is reachable; otherwise degraded, served from memory (down when nothing was read). */
+  async health(): Promise<RegistryHealth> {
+    if (!this.unreachableSince) return { damaged: false };
+    return {
+      damaged: true,
+      problem: 'store-unreachable',
+      since: this.unreachableSince,
+      ...(this.known ? { served: { revision: this.known.revision, from: 'memory' as const } } : {}),
+    };
+  }
+
+  changesSince(revision: number): Promise<HistoryEntry[]> {
+    return this.inner.changesSince(revision);
+  }
+
+  keepCopyIfNone(): Promise<void> {
+    return this.inner.keepCopyIfNone();
+  }
+}
