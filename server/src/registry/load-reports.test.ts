@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LoadFailureLog, readLoadFailures } from './load-reports.ts';
+import { LoadFailureLog, readLoadFailures, type LoadFailureSummary } from './load-reports.ts';
 
 const reportsFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'reports-')), 'load-failures.json');
 
@@ -93,5 +93,28 @@ describe('load-failure log', () => {
     );
     await log.flush();
     expect((await readLoadFailures(file))[0]!.count).toBe(3);
+  });
+
+  it('counts while the store is out of reach, and reads the store again once it is back', async () => {
+    let reachable = false;
+    const stored: LoadFailureSummary[] = [];
+    const log = new LoadFailureLog({
+      async all() {
+        if (!reachable) throw new Error('connect ECONNREFUSED');
+        return stored.map((summary) => ({ ...summary }));
+      },
+      async add(counted) {
+        if (!reachable) throw new Error('connect ECONNREFUSED');
+        stored.push(...counted);
+      },
+    });
+    await log.record({ area: 'quiz', version: '1.1.0', reason: 'integrity' });
+    expect((await log.all()).map((s) => `${s.version} ${s.count}`)).toEqual(['1.1.0 1']);
+    await expect(log.flush()).rejects.toThrow();
+
+    reachable = true;
+    await log.flush();
+    expect(stored.map((s) => `${s.version} ${s.count}`)).toEqual(['1.1.0 1']);
+    expect((await log.all()).map((s) => `${s.version} ${s.count}`)).toEqual(['1.1.0 1']);
   });
 });

@@ -120,16 +120,17 @@ export class LoadFailureLog {
 
   /** Counts one failure; `kind` defaults to `load`, `at` is a Date or epoch milliseconds. */
   async record(report: FailureRecord, at: Date | number = new Date()): Promise<void> {
-    const summaries = await this.load();
+    // A store out of reach (PostgreSQL down) must not lose the count: it waits in `pending` for a flush.
+    const summaries = await this.load().catch(() => undefined);
     const kind = report.kind ?? 'load';
     const key = keyOf(report);
-    const old = summaries.get(key);
+    const old = summaries?.get(key);
     const when = new Date(at).toISOString();
     // One line, whatever the source: a server error's message may span many.
     const lastReason = report.reason.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON) || 'no reason given';
     const lastFallbackVersion =
       report.kind === undefined || report.kind === 'load' ? report.fallbackVersion : undefined;
-    summaries.set(key, {
+    summaries?.set(key, {
       kind,
       area: report.area,
       version: report.version,
@@ -157,7 +158,11 @@ export class LoadFailureLog {
 
   /** Every summary, as counted so far (the store's when first read, and what this server counted since). */
   async all(): Promise<LoadFailureSummary[]> {
-    return [...(await this.load()).values()];
+    // While the store cannot be read (it never was), this server's own counts are all it knows.
+    return this.load().then(
+      (summaries) => [...summaries.values()],
+      () => [...this.pending.values()],
+    );
   }
 
   /** Adds what this server counted since the last flush to the store (tests, shutdown). */
@@ -177,10 +182,16 @@ export class LoadFailureLog {
   }
 
   private load(): Promise<Map<string, LoadFailureSummary>> {
-    this.loading ??= this.reports.all().then((summaries) => {
-      this.summaries = new Map(summaries.map((summary) => [keyOf(summary), summary]));
-      return this.summaries;
-    });
+    this.loading ??= this.reports.all().then(
+      (summaries) => {
+        this.summaries = new Map(summaries.map((summary) => [keyOf(summary), summary]));
+        return this.summaries;
+      },
+      (error: unknown) => {
+        this.loading = undefined; // read again next time: the store may be back
+        throw error;
+      },
+    );
     return this.loading;
   }
 }
