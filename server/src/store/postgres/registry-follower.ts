@@ -64,7 +64,11 @@ export class RegistryFollower implements RegistryAccess {
     if (this.stopped) return;
     try {
       this.listener = await this.store.listen(
-        () => void this.refresh().catch(() => this.lost('PostgreSQL did not answer a read')),
+        // Failure flushes ring too (every half second on a busy site): only registry changes are read.
+        (change) => {
+          if (change.kind === 'registry')
+            void this.refresh().catch(() => this.lost('PostgreSQL did not answer a read'));
+        },
         () => this.lost('the listening connection to PostgreSQL broke'),
       );
       // Whatever was committed while no one listened is read now: the catch-up after a (re)connect.
