@@ -30,6 +30,9 @@ export default {
   // Jest's default leaves one core free; on this two-core machine that is one worker. Two workers ran
   // the suite in 45 s instead of 78 s (2026-11-25), and CI waits for nothing else meanwhile.
   maxWorkers: os.availableParallelism(),
+  // One temp folder per run, removed at its end: no test leaves folders in /tmp.
+  globalSetup: '<rootDir>/jest/temp-root-setup.cjs',
+  globalTeardown: '<rootDir>/jest/temp-root-teardown.cjs',
   projects: [
     {
       ...common,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { E2E_OTP_CODE } from './support/areas.ts';
+import { E2E_OTP_CODE, SITE_CLIENT } from './support/areas.ts';
 import { logInAsNewStudent, profilePage } from './support/profile.ts';
 import { logInWithCode, typeCode } from './support/session.ts';
 
@@ -21,9 +21,12 @@ async function registered(page: Page, login: string): Promise<boolean> {
 
 /** A finished quiz: progress the account must keep whatever happens to its number. */
 async function finishAQuiz(page: Page) {
-  const started = await page.request.post('/api/front/course/quiz/run', { data: { quiz_code: 'QZ1009' } });
+  const started = await page.request.post('/api/front/course/quiz/run', {
+    ...SITE_CLIENT,
+    data: { quiz_code: 'QZ1009' },
+  });
   const { data } = (await started.json()) as { data: { id: number } };
-  await page.request.post('/api/front/course/quiz/run/finish-quiz', { data: { run_id: data.id } });
+  await page.request.post('/api/front/course/quiz/run/finish-quiz', { ...SITE_CLIENT, data: { run_id: data.id } });
 }
 
 test('a new mobile number waits for its code: after a typo the old number logs into the same account', async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO_LOGIN, E2E_OTP_CODE } from './support/areas.ts';
+import { DEMO_LOGIN, E2E_OTP_CODE, SITE_CLIENT } from './support/areas.ts';
 
 /*
  * What a search engine or a link preview reads: the raw HTML of one page of
@@ -241,12 +241,8 @@ test('an old address and a wrong or missing slug are moved to the page’s one a
 test('private, result and shared report-card pages say noindex', async ({ request }) => {
   const challenge = await apiData<{ token: string }>(request, 'auth/login-register', { login: DEMO_LOGIN });
   // As the site's own client: the server keeps the session in its HttpOnly cookie, in this request's jar.
-  const siteClient = { 'x-requested-with': 'XMLHttpRequest' };
-  await request.post('/api/auth/otp-confirm', {
-    data: { code: E2E_OTP_CODE, token: challenge.token },
-    headers: siteClient,
-  });
-  const card = await request.get('/api/front/profile/report-card', { headers: siteClient });
+  await request.post('/api/auth/otp-confirm', { ...SITE_CLIENT, data: { code: E2E_OTP_CODE, token: challenge.token } });
+  const card = await request.get('/api/front/profile/report-card', SITE_CLIENT);
   const { share_path: shared } = ((await card.json()) as { data: { share_path: string } }).data;
   const [quiz] = await apiData<{ slug: string }[]>(request, 'front/course/quiz/list?per_page=1');
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logInAsNewStudent, profilePage } from './support/profile.ts';
+import { SITE_CLIENT } from './support/areas.ts';
 
 /** A quiz of a course (ریاضی هفتم) with 12 questions: 11 right answers score 18.33 of 20. */
 const QUIZ = { code: 'QZ1001', title: 'آزمون ریاضی هفتم: کسرها و درصد', course: 'ریاضی هفتم' } as const;
@@ -11,13 +12,16 @@ interface RunResult {
 }
 
 async function startRun(request: APIRequestContext): Promise<number> {
-  const started = await request.post('/api/front/course/quiz/run', { data: { quiz_code: QUIZ.code } });
+  const started = await request.post('/api/front/course/quiz/run', { ...SITE_CLIENT, data: { quiz_code: QUIZ.code } });
   return ((await started.json()) as { data: { id: number } }).data.id;
 }
 
 async function finishRun(request: APIRequestContext, runId: number): Promise<RunResult> {
-  await request.post('/api/front/course/quiz/run/finish-quiz', { data: { run_id: runId } });
-  const result = await request.post('/api/front/course/quiz/run/get-result-quiz', { data: { run_id: runId } });
+  await request.post('/api/front/course/quiz/run/finish-quiz', { ...SITE_CLIENT, data: { run_id: runId } });
+  const result = await request.post('/api/front/course/quiz/run/get-result-quiz', {
+    ...SITE_CLIENT,
+    data: { run_id: runId },
+  });
   return ((await result.json()) as { data: RunResult }).data;
 }
 
@@ -30,6 +34,7 @@ async function takeTheQuizTwice(request: APIRequestContext) {
   const runId = await startRun(request);
   for (const question of questions.slice(0, -1)) {
     await request.post('/api/front/course/quiz/run/submit-answer', {
+      ...SITE_CLIENT,
       data: { run_id: runId, question_id: question.id, option_id: question.correct_option_id },
     });
   }

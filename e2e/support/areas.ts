@@ -20,6 +20,12 @@ export const E2E_OTP_CODE = '123456';
 /** The seeded demo student. */
 export const DEMO_LOGIN = '09120000000';
 
+/**
+ * The header the site's own API client sends: the site server turns the session cookie into the bearer
+ * only for calls that carry it, so a test's direct API calls as the student send it too.
+ */
+export const SITE_CLIENT = { headers: { 'x-requested-with': 'XMLHttpRequest' } } as const;
+
 /** The header the site's own client sends; the server keeps the session only for calls that carry it. */
 export const SITE_CLIENT_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 

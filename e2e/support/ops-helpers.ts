@@ -100,7 +100,9 @@ export interface RegistryJson {
 }
 
 /** Cuts the registry file short, as a full disk or a careless copy might leave it (not an atomic write). */
-export function truncateRegistryFile(dataDir: string): void {
+export function truncateRegistryFile(dataDir: string): Buffer {
   const file = path.join(dataDir, 'registry.json');
+  const before = readFileSync(file);
   truncateSync(file, Math.floor(statSync(file).size / 2));
+  return before;
 }

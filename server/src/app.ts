@@ -151,8 +151,8 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   robotsRoute(app, siteUrl);
   healthRoute(app, context.registry);
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendShell = (reply: FastifyReply, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   const sendPage = settings.SERVER_RENDERING
     ? serverRenderedPages({
         shellDir,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** The Subresource Integrity value (`sha384-…`) of some bytes. */
 export function sha384Integrity(bytes: Uint8Array): string {
@@ -9,4 +10,10 @@ export function sha384Integrity(bytes: Uint8Array): string {
 /** The Subresource Integrity value of a file. */
 export async function fileIntegrity(file: string): Promise<string> {
   return sha384Integrity(await readFile(file));
+}
+
+/** Whether a release's remote entry still has the bytes the browser will accept (none pinned: nothing to compare). */
+export async function remoteEntryMatches(folder: string, integrity: string | undefined): Promise<boolean> {
+  if (integrity === undefined) return true;
+  return (await fileIntegrity(path.join(folder, 'remoteEntry.js')).catch(() => undefined)) === integrity;
 }

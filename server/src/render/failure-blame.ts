@@ -36,3 +36,28 @@ export function blameOfError(error: unknown): Exclude<Blame, 'overload'> {
   if (fields.message === 'Fetch error' && 'cause' in fields) return 'api';
   return 'release';
 }
+
+/** How long an abandoned render is given to say why it was late (an API call cut off by the budget). */
+const LATE_RENDER_GRACE_MS = 200;
+
+/**
+ * Whose fault a render over its budget was. If the abandoned render then ends on an API call the budget
+ * cut off, the API was late; otherwise the time was the release's own, unless the server was saturated.
+ */
+export async function blameOfLateRender(rendering: Promise<unknown>, saturated: boolean): Promise<Blame> {
+  const ending = await Promise.race([
+    rendering.then(
+      () => 'release' as const,
+      (error: unknown) => blameOfError(error),
+    ),
+    new Promise<'release'>((resolve) => setTimeout(resolve, LATE_RENDER_GRACE_MS, 'release').unref()),
+  ]);
+  if (ending === 'api') return 'api';
+  return saturated ? 'overload' : 'release';
+}
+
+/** The first line of what went wrong; a build's errors come from its own code, so `message` is read, not `instanceof`. */
+export function reasonOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return (typeof message === 'string' ? message : String(error)).split('\n')[0]!.slice(0, 300);
+}

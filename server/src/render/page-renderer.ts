@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
 import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
 import type { RegistryFile } from '../registry/registry-file.ts';
-import { fileIntegrity } from '../registry/integrity.ts';
+import { remoteEntryMatches } from '../registry/integrity.ts';
 import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
-import { blameOfError, type Blame } from './failure-blame.ts';
+import { blameOfError, blameOfLateRender, reasonOf, type Blame } from './failure-blame.ts';
 import { RenderLoad, type RenderSpan } from './render-load.ts';
 import type { ReleaseFileGuard } from '../release-file-guard.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
@@ -74,37 +73,6 @@ export type RenderedDocument = { status: 200 | 404; html: string } | { status: 3
  */
 class NotRenderableError extends Error {}
 
-/** How long an abandoned render is given to say why it was late (an API call cut off by the budget). */
-const LATE_RENDER_GRACE_MS = 200;
-
-/**
- * Whose fault a render over its budget was. If the abandoned render then ends on an API call the budget
- * cut off, the API was late; otherwise the time was the release's own, unless the server was saturated.
- */
-async function blameOfLateRender(rendering: Promise<unknown>, saturated: boolean): Promise<Blame> {
-  const ending = await Promise.race([
-    rendering.then(
-      () => 'release' as const,
-      (error: unknown) => blameOfError(error),
-    ),
-    new Promise<'release'>((resolve) => setTimeout(resolve, LATE_RENDER_GRACE_MS, 'release').unref()),
-  ]);
-  if (ending === 'api') return 'api';
-  return saturated ? 'overload' : 'release';
-}
-
-/** The first line of what went wrong; a build's errors come from its own code, so `message` is read, not `instanceof`. */
-function reasonOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return (typeof message === 'string' ? message : String(error)).split('\n')[0]!.slice(0, 300);
-}
-
-/** Whether a release's remote entry still has the bytes the browser will accept (none pinned: nothing to compare). */
-async function entryMatches(folder: string, integrity: string | undefined): Promise<boolean> {
-  if (integrity === undefined) return true;
-  return (await fileIntegrity(path.join(folder, 'remoteEntry.js')).catch(() => undefined)) === integrity;
-}
-
 /** A path on the site, or undefined for anything that could name another origin (`//host`, `\\`, `https:`). */
 function onSite(path: string | undefined): string | undefined {
   return path && /^\/(?![/\\])/.test(path) && !path.includes('\\') ? path : undefined;
@@ -169,7 +137,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       // Loaded outside the request that first needs it: the release's code must not keep a student's request.
       build = outsideAnyRequest(() =>
         // HTML from a release whose entry the browser will refuse would only be drawn again from another one.
-        entryMatches(folder, pinned.integrity).then((matches) => {
+        remoteEntryMatches(folder, pinned.integrity).then((matches) => {
           if (!matches) throw new Error(`${key}: remoteEntry.js does not match the integrity pinned for it`);
           return loadNodeBuild(folder, key, serverIntegrity);
         }),

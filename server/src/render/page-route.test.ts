@@ -49,8 +49,8 @@ describe('server-rendered page route', () => {
         siteUrl: 'https://example.test',
         budgetMs: 1000,
         onFailure: () => {},
-        sendShell: (reply: FastifyReply) =>
-          reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(SHELL_HTML),
+        sendShell: (reply: FastifyReply, status = 200) =>
+          reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(SHELL_HTML),
       }),
     );
     await app.ready();
@@ -97,5 +97,12 @@ describe('server-rendered page route', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SHELL_HTML);
     expect(response.headers['set-cookie']).toMatch(/^platform_cohort=\d{1,2};/);
+  });
+
+  it('sends the shell as a 404 when an address that names no page could not be rendered', async () => {
+    // A blank segment is a 404 whoever draws it: a crawler must not keep the shell as a page.
+    const response = await app.inject({ url: '/%20/boom' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(SHELL_HTML);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasMalformedSegment } from '@shared/registry';
 import { cohortCookie, cohortFrom, newCohort } from '../registry/cohort.ts';
 import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue } from './cookies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
@@ -10,7 +11,7 @@ import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts
  * with is the one its scripts load.
  */
 export function serverRenderedPages(
-  options: PageRendererOptions & { sendShell: (reply: FastifyReply) => FastifyReply },
+  options: PageRendererOptions & { sendShell: (reply: FastifyReply, status?: number) => FastifyReply },
 ) {
   const render = createPageRenderer(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -28,7 +29,11 @@ export function serverRenderedPages(
       forwardedFor: request.ip,
       cohort,
     }).catch(() => undefined);
-    if (!rendered) return options.sendShell(reply);
+    if (!rendered) {
+      // An address that names no page is a 404 even when the browser draws it (shed, breaker open):
+      // crawlers and caches must not keep it as a page.
+      return options.sendShell(reply, hasMalformedSegment(request.url.split('?')[0] ?? '/') ? 404 : 200);
+    }
     // An alias or a wrong slug: the page's one address, for good (search engines move what they knew to it).
     if (rendered.status === 301)
       return reply.code(301).header('cache-control', 'no-cache').redirect(rendered.location, 301);

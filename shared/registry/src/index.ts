@@ -4,3 +4,4 @@ export * from './remotes-document.ts';
 export * from './load-failure-report.ts';
 export * from './shared-modules.ts';
 export * from './page-head.ts';
+export * from './malformed-path.ts';

@@ -2,7 +2,7 @@ import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClie
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shared/router/server';
 import { ServerStyleSheet } from 'styled-components';
 import { authUserQuery, currentServerRequest, readAccessToken } from '@shared/api-client';
-import type { AreaName } from '@shared/registry';
+import { hasMalformedSegment, type AreaName } from '@shared/registry';
 import { renderedTitleAtom, type ThemeMode } from '@shared/ui/state';
 import { createShellQueryClient } from '../app/query-client.ts';
 import { siteRoutes } from '../app/router.tsx';
@@ -10,7 +10,6 @@ import { ShellProviders } from '../app/ShellProviders.tsx';
 import { ServerAreaPagesProvider, type ServerAreaPages } from '../remotes/server-area-page.tsx';
 import { createShellStore } from '../session/session-store.ts';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
-import { hasMalformedSegment } from '../site-map/malformed-path.ts';
 import { matchSiteRoute } from '../site-map/site-routes.ts';
 import type { AreaServerModule } from './area-server-module.ts';
 import { pageHead, redirectTarget, type RenderedHead } from './page-head.ts';

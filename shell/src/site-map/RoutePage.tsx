@@ -9,7 +9,7 @@ import { PageLoading } from '../remotes/PageLoading.tsx';
 import { prefetchPageData } from '../remotes/prefetch-page-data.ts';
 import { RemotePage } from '../remotes/RemotePage.tsx';
 import { Guarded } from '../session/guards.tsx';
-import { hasMalformedSegment } from './malformed-path.ts';
+import { hasMalformedSegment } from '@shared/registry';
 import { documentTitle } from './page-title.ts';
 import { PageReadyMarker } from './PageReadyMarker.tsx';
 import { usePageRobots } from './use-page-robots.ts';
@@ -43,7 +43,7 @@ function usePageDataPrefetch(route: SiteRoute) {
 
 /**
  * One page of the site, or the 404 page when a segment of the address is blank or garbled: such an
- * address fits the route's shape but names no page, as the server answered (malformed-path.ts), so its
+ * address fits the route's shape but names no page, as the server answered (@shared/registry's malformed-path.ts), so its
  * data is never asked for with a parameter it must refuse.
  */
 export function RoutePage({ route }: { route: SiteRoute }) {
