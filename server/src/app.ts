@@ -18,6 +18,7 @@ import {
 } from './error-answers.ts';
 import { createOpsContext } from './ops-context.ts';
 import { followRegistry } from './store/follow-registry.ts';
+import { namesRelease, SharedReleaseStore } from './store/shared-release-store.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { healthRoute } from './registry/health-route.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
@@ -91,10 +92,13 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     warn: (message) => app.log.warn(message),
   });
   // On PostgreSQL the registry is held in memory and followed through LISTEN; the file store reads its file.
-  const liveRegistry = await followRegistry(opened.store, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  });
+  // With no shared disk, a registry is served only once the releases it names are in this server's cache.
+  const sharedReleases = opened.releases instanceof SharedReleaseStore ? opened.releases : undefined;
+  const liveRegistry = await followRegistry(
+    opened.store,
+    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    sharedReleases && ((registry) => sharedReleases.ensureReferenced(registry)),
+  );
   const context = { ...opened, registry: liveRegistry };
   const loadFailures = new LoadFailureLog(context.store.failures, (error) =>
     app.log.error({ err: error }, 'could not write the load-failure reports'),
@@ -183,6 +187,12 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     releasesDir: context.paths.releasesDir,
     guard: releaseFiles,
     sourceMaps: settings.SERVE_SOURCE_MAPS,
+    // A release not in this server's cache yet (an older one a browser still holds) is fetched on demand.
+    fetchRelease:
+      sharedReleases &&
+      (async (area, version) => {
+        if (namesRelease(await liveRegistry.read(), area, version)) await sharedReleases.ensureLocal(area, version);
+      }),
   });
 
   // One address per page (docs/architecture.md): the route tables the browsers are given, read per request.

@@ -2,6 +2,7 @@ import { ReleaseStore } from './registry/release-store.ts';
 import type { OpsContext } from './registry/operations.ts';
 import { dataPaths, type DataPaths, type Settings } from './settings.ts';
 import { openSiteStore } from './store/open-store.ts';
+import { SharedReleaseStore } from './store/shared-release-store.ts';
 import type { SiteStore } from './store/site-store.ts';
 
 /**
@@ -11,11 +12,21 @@ import type { SiteStore } from './store/site-store.ts';
 export function createOpsContext(settings: Settings): OpsContext & { paths: DataPaths; store: SiteStore } {
   const paths = dataPaths(settings);
   const store = openSiteStore(settings);
+  // With no shared disk (PostgreSQL) releases live in the store and DATA_DIR/releases is this machine's cache.
+  const releases = store.releaseBlobs
+    ? new SharedReleaseStore(
+        paths.releasesDir,
+        paths.stagingDir,
+        paths.blobCacheDir,
+        store.releaseRecords,
+        store.releaseBlobs,
+      )
+    : new ReleaseStore(paths.releasesDir, paths.stagingDir);
   return {
     paths,
     store,
     registry: store.registry,
-    releases: new ReleaseStore(paths.releasesDir, paths.stagingDir),
+    releases,
     shellSharedModulesFile: paths.shellSharedModulesFile,
     policy: { releasesBaseUrl: settings.RELEASES_BASE_URL, allowedOrigins: settings.RELEASE_ORIGINS },
   };
