@@ -18,6 +18,7 @@ import {
 } from './error-answers.ts';
 import { createOpsContext } from './ops-context.ts';
 import { followRegistry } from './store/follow-registry.ts';
+import { namesRelease, SharedReleaseStore } from './store/shared-release-store.ts';
 import { explainStoreError } from './store/store-unreachable.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { healthRoute } from './registry/health-route.ts';
@@ -98,7 +99,13 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   await mkdir(opened.paths.releasesDir, { recursive: true });
   await prepareDataDir(opened, opened.paths.distReleasesDir, log);
   // On PostgreSQL the registry is held in memory and followed through LISTEN; the file store reads its file.
-  const liveRegistry = await followRegistry(opened.store, log);
+  // With no shared disk, a registry is served only once the releases it names are in this server's cache.
+  const sharedReleases = opened.releases instanceof SharedReleaseStore ? opened.releases : undefined;
+  const liveRegistry = await followRegistry(
+    opened.store,
+    log,
+    sharedReleases && ((registry) => sharedReleases.ensureReferenced(registry)),
+  );
   const context = { ...opened, registry: liveRegistry };
   const loadFailures = new LoadFailureLog(
     context.store.failures,
@@ -197,6 +204,12 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     releasesDir: context.paths.releasesDir,
     guard: releaseFiles,
     sourceMaps: settings.SERVE_SOURCE_MAPS,
+    // A release not in this server's cache yet (an older one a browser still holds) is fetched on demand.
+    fetchRelease:
+      sharedReleases &&
+      (async (area, version) => {
+        if (namesRelease(await liveRegistry.read(), area, version)) await sharedReleases.ensureLocal(area, version);
+      }),
   });
 
   // One address per page (docs/architecture.md): the route tables the browsers are given, read per request.

@@ -3,6 +3,7 @@ import type { OpsContext } from './registry/operations.ts';
 import { dataPaths, type DataPaths, type Settings } from './settings.ts';
 import { EffectiveSettings } from './store/effective-settings.ts';
 import { openSiteStore } from './store/open-store.ts';
+import { SharedReleaseStore } from './store/shared-release-store.ts';
 import type { SiteStore } from './store/site-store.ts';
 
 /**
@@ -19,12 +20,22 @@ export function createOpsContext(
     releaseOrigins: settings.RELEASE_ORIGINS,
     releasesBaseUrl: settings.RELEASES_BASE_URL,
   });
+  // With no shared disk (PostgreSQL) releases live in the store and DATA_DIR/releases is this machine's cache.
+  const releases = store.releaseBlobs
+    ? new SharedReleaseStore(
+        paths.releasesDir,
+        paths.stagingDir,
+        paths.blobCacheDir,
+        store.releaseRecords,
+        store.releaseBlobs,
+      )
+    : new ReleaseStore(paths.releasesDir, paths.stagingDir);
   return {
     paths,
     store,
     shared,
     registry: store.registry,
-    releases: new ReleaseStore(paths.releasesDir, paths.stagingDir),
+    releases,
     shellSharedModulesFile: paths.shellSharedModulesFile,
     policy: shared.releasePolicy,
   };

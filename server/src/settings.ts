@@ -167,6 +167,8 @@ export function dataPaths(settings: Pick<Settings, 'DATA_DIR' | 'DIST_DIR'>) {
     registryFile: path.join(settings.DATA_DIR, 'registry.json'),
     releasesDir: path.join(settings.DATA_DIR, 'releases'),
     stagingDir: path.join(settings.DATA_DIR, '.staging'),
+    /** Release files fetched from a shared store, by SHA-256 (store/shared-release-store.ts). */
+    blobCacheDir: path.join(settings.DATA_DIR, 'blob-cache'),
     loadReportsFile: path.join(settings.DATA_DIR, 'load-failures.json'),
     /** The file store's shared settings (store/file-store.ts). */
     sharedSettingsFile: path.join(settings.DATA_DIR, 'shared-settings.json'),

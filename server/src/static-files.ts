@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AREAS, type AreaName } from '@shared/registry';
 import type { ReleaseFileGuard } from './release-file-guard.ts';
 import { HASHES_SUFFIX } from './registry/release-store.ts';
+
+/** A release's area and version in a `/releases/<area>/<version>/…` path. */
+const RELEASE_FOLDER = /^\/releases\/([^/]+)\/([^/]+)\//;
 
 /** A file name with a content hash (`main.3f9a1c2b7d.js`): its bytes never change. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|svg|mp4|map)$/;
@@ -36,7 +40,14 @@ export function isServedToBrowsers(urlPath: string, options: { sourceMaps: boole
  */
 export async function staticFiles(
   app: FastifyInstance,
-  options: { shellDir: string; releasesDir: string; guard: ReleaseFileGuard; sourceMaps: boolean },
+  options: {
+    shellDir: string;
+    releasesDir: string;
+    guard: ReleaseFileGuard;
+    sourceMaps: boolean;
+    /** Brings a release into `releasesDir` when the server's releases live elsewhere (a shared store). */
+    fetchRelease?: (area: AreaName, version: string) => Promise<unknown>;
+  },
 ) {
   const served = servedFiles(options.sourceMaps);
   await app.register(async (releases) => {
@@ -48,6 +59,11 @@ export async function staticFiles(
       if (urlPath === undefined) {
         await reply.code(404).send({ message: 'این نشانی فایل درست نیست.' });
         return;
+      }
+      const release = RELEASE_FOLDER.exec(urlPath);
+      if (options.fetchRelease && release && AREAS.includes(release[1] as AreaName)) {
+        // A store out of reach or a version never published: what the cache holds answers (or a 404).
+        await options.fetchRelease(release[1] as AreaName, release[2] as string).catch(() => undefined);
       }
       if (await options.guard.isIntact(urlPath)) return;
       request.log.error({ url: urlPath }, 'a release file differs from its published bytes; not served');

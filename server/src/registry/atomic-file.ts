@@ -10,7 +10,7 @@ import { ownerTag } from './leftovers.ts';
  * file system). A failed write (a full disk) removes its temporary file; one
  * killed mid-way leaves it named after its process, for `removeLeftovers`.
  */
-export async function writeFileAtomic(file: string, contents: string): Promise<void> {
+export async function writeFileAtomic(file: string, contents: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = path.join(
     path.dirname(file),

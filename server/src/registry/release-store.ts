@@ -40,7 +40,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Every file below `dir` (relative paths, sorted) with the SHA-256 of its bytes. */
-async function fingerprint(dir: string): Promise<Map<string, string>> {
+export async function fingerprint(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -66,7 +66,7 @@ const NO_RECORD = '(no record of its published bytes)';
 /** The suffix of a release's record of hashes, beside its folder. */
 export const HASHES_SUFFIX = '.files.json';
 
-function hashesJson(hashes: Map<string, string>): string {
+export function hashesJson(hashes: Map<string, string>): string {
   return `${JSON.stringify(Object.fromEntries(hashes), null, 2)}\n`;
 }
 
@@ -83,7 +83,7 @@ async function readHashes(file: string): Promise<Map<string, string> | undefined
   return new Map(Object.entries(parsed).map(([name, hash]) => [name.split(path.sep).join('/'), hash]));
 }
 
-function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+export function differences(a: Map<string, string>, b: Map<string, string>): string[] {
   const names = new Set([...a.keys(), ...b.keys()]);
   return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
 }

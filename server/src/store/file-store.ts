@@ -30,6 +30,10 @@ class FileReleaseRecords implements ReleaseRecords {
   async remove(area: AreaName, version: string) {
     await rm(this.releases.hashesFile(area, version), { force: true });
   }
+
+  versions(area: AreaName) {
+    return this.releases.list(area);
+  }
 }
 
 /** `shared-settings.json` in the data directory: one machine's servers share it by sharing the folder. */

@@ -1,4 +1,4 @@
-import type { FollowerLog } from './postgres/registry-follower.ts';
+import type { FollowerLog, PrepareRegistry } from './postgres/registry-follower.ts';
 import { RegistryFollower, type OtherChange } from './postgres/registry-follower.ts';
 import { PostgresSiteStore } from './postgres/postgres-store.ts';
 import type { RegistryAccess, SiteStore } from './site-store.ts';
@@ -12,9 +12,11 @@ import type { RegistryAccess, SiteStore } from './site-store.ts';
 export async function followRegistry(
   store: SiteStore,
   log: FollowerLog,
+  /** Run on each registry read before it is served (a shared store's releases fetched into the cache). */
+  prepare?: PrepareRegistry,
 ): Promise<RegistryAccess & { stop?: () => Promise<void>; follow?: (kind: OtherChange, onRing: () => void) => void }> {
   if (!(store instanceof PostgresSiteStore)) return store.registry;
-  const follower = new RegistryFollower(store, log);
+  const follower = new RegistryFollower(store, log, undefined, prepare);
   await follower.start();
   return follower;
 }

@@ -37,8 +37,27 @@ export interface RegistryAccess {
  */
 export interface ReleaseRecords {
   read(area: AreaName, version: string): Promise<Map<string, string> | undefined>;
+  /**
+   * Records a release. On a store many servers share, a record never changes once written (it is what
+   * they all check bytes against): a second write for the version is ignored, so read back to see which won.
+   */
   write(area: AreaName, version: string, hashes: Map<string, string>): Promise<void>;
   remove(area: AreaName, version: string): Promise<void>;
+  /** The versions of an area that have a record, newest first. */
+  versions(area: AreaName): Promise<string[]>;
+}
+
+/**
+ * The bytes of published release files, by their SHA-256 (content-addressed: a file shared by two releases
+ * is stored once). Only a store shared by many servers has them; the file store's releases are its files.
+ */
+export interface ReleaseBlobs {
+  /** Which of these hashes are not stored yet. */
+  missing(hashes: readonly string[]): Promise<string[]>;
+  /** Stores bytes under their hash (the caller hashed them); a hash stored already is left as it is. */
+  put(blobs: ReadonlyMap<string, Buffer>): Promise<void>;
+  /** The stored bytes of these hashes (a hash not stored is absent from the answer). */
+  get(hashes: readonly string[]): Promise<Map<string, Buffer>>;
 }
 
 /**
@@ -72,6 +91,8 @@ export interface SiteStore {
   readonly kind: 'files' | 'postgres';
   readonly registry: RegistryAccess;
   readonly releaseRecords: ReleaseRecords;
+  /** Release files for servers that share no disk (PostgreSQL); undefined on the file store. */
+  readonly releaseBlobs?: ReleaseBlobs;
   readonly failures: FailureReports;
   readonly sharedSettings: SharedSettingsAccess;
   /** Prepares the store (PostgreSQL: applies pending migrations); the server and the CLI await it on start. */

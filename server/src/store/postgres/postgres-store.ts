@@ -1,9 +1,18 @@
 import pg from 'pg';
+import semver from 'semver';
 import type { AreaName } from '@shared/registry';
 import { loadFailureSummarySchema, type LoadFailureSummary } from '../../registry/load-reports.ts';
-import type { FailureReports, ReleaseRecords, SharedSettings, SharedSettingsAccess, SiteStore } from '../site-store.ts';
+import type {
+  FailureReports,
+  ReleaseBlobs,
+  ReleaseRecords,
+  SharedSettings,
+  SharedSettingsAccess,
+  SiteStore,
+} from '../site-store.ts';
 import { explainStoreError } from '../store-unreachable.ts';
 import { applyMigrations } from './migrate.ts';
+import { PostgresReleaseBlobs } from './postgres-blobs.ts';
 import { listenForChanges, notifyChange, type StoreChange } from './notify.ts';
 import { inTransaction, PostgresRegistry } from './postgres-registry.ts';
 
@@ -22,7 +31,7 @@ class PostgresReleaseRecords implements ReleaseRecords {
     await inTransaction(this.pool, async (client) => {
       await client.query(
         `INSERT INTO release_records (area, version, files) VALUES ($1, $2, $3)
-         ON CONFLICT (area, version) DO UPDATE SET files = excluded.files, recorded_at = now()`,
+         ON CONFLICT (area, version) DO NOTHING`,
         [area, version, JSON.stringify(Object.fromEntries(hashes))],
       );
       await notifyChange(client, { kind: 'releases' });
@@ -31,6 +40,13 @@ class PostgresReleaseRecords implements ReleaseRecords {
 
   async remove(area: AreaName, version: string) {
     await this.pool.query('DELETE FROM release_records WHERE area = $1 AND version = $2', [area, version]);
+  }
+
+  async versions(area: AreaName) {
+    const { rows } = await this.pool.query<{ version: string }>('SELECT version FROM release_records WHERE area = $1', [
+      area,
+    ]);
+    return rows.map((row) => row.version).sort(semver.rcompare);
   }
 }
 
@@ -139,6 +155,7 @@ export class PostgresSiteStore implements SiteStore {
   readonly kind = 'postgres';
   readonly registry: PostgresRegistry;
   readonly releaseRecords: ReleaseRecords;
+  readonly releaseBlobs: ReleaseBlobs;
   readonly failures: FailureReports;
   readonly sharedSettings: SharedSettingsAccess;
   private readonly pool: pg.Pool;
@@ -157,6 +174,7 @@ export class PostgresSiteStore implements SiteStore {
     this.pool.on('error', () => undefined);
     this.registry = new PostgresRegistry(this.pool);
     this.releaseRecords = new PostgresReleaseRecords(this.pool);
+    this.releaseBlobs = new PostgresReleaseBlobs(this.pool);
     this.failures = new PostgresFailureReports(this.pool);
     this.sharedSettings = new PostgresSharedSettings(this.pool);
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { within } from '../store-fixtures.ts';
 import { PostgresSiteStore } from './postgres-store.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 
-/** The server and the CLI chosen onto PostgreSQL by DATABASE_URL (releases are still each DATA_DIR's). */
+/** The server and the CLI chosen onto PostgreSQL by DATABASE_URL, each with a DATA_DIR of its own. */
 describe('DATABASE_URL', () => {
   let cluster: ThrowawayPostgres;
   let app: FastifyInstance | undefined;
@@ -64,8 +64,10 @@ describe('DATABASE_URL', () => {
     mkdirSync(path.join(root, 'mf-quiz'));
     writeFileSync(path.join(root, 'mf-quiz', 'package.json'), JSON.stringify({ name: 'mf-quiz', version: '1.1.0' }));
     writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
-    await runOps(['publish', 'quiz'], env, root);
-    expect(await runOps(['promote', 'quiz', '1.1.0'], env, root)).toBe(
+    // The CLI runs on another machine: nothing it writes reaches the server's DATA_DIR but through PostgreSQL.
+    const cli = { ...env, DATA_DIR: tempDir('data-cli-') };
+    await runOps(['publish', 'quiz'], cli, root);
+    expect(await runOps(['promote', 'quiz', '1.1.0'], cli, root)).toBe(
       'quiz: current 1.1.0, previous 1.0.0 (registry revision 2)',
     );
 
@@ -74,6 +76,13 @@ describe('DATABASE_URL', () => {
     await within(1_000, async () =>
       (await server.inject({ url: '/remotes.json' })).body.includes('/releases/quiz/1.1.0/mf-manifest.json'),
     );
+    // Its files were fetched from PostgreSQL before the server named the release: served byte for byte.
+    expect(existsSync(path.join(dataDir, 'releases', 'quiz', '1.1.0', 'remoteEntry.js'))).toBe(true);
+    const entry = await server.inject({ url: '/releases/quiz/1.1.0/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe(readFileSync(path.join(dist, 'releases', 'quiz', '1.1.0', 'remoteEntry.js'), 'utf8'));
+    // A version no registry names is never looked up in the store: a plain 404.
+    expect((await server.inject({ url: '/releases/quiz/9.9.9/remoteEntry.js' })).statusCode).toBe(404);
     const elsewhere = new PostgresSiteStore(url);
     try {
       const registry = await elsewhere.registry.read();
@@ -98,7 +107,7 @@ describe('DATABASE_URL', () => {
     } finally {
       await Promise.all(servers.map((store) => store.close()));
     }
-    const status = JSON.parse(await runOps(['status', '--json'], env, root)) as StatusReport;
+    const status = JSON.parse(await runOps(['status', '--json'], cli, root)) as StatusReport;
     expect(status.areas.find((area) => area.area === 'quiz')?.loadFailures).toEqual([
       expect.objectContaining({ version: '1.1.0', count: 4 }),
     ]);

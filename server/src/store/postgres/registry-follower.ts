@@ -22,6 +22,9 @@ export interface Backoff {
 
 const DEFAULT_BACKOFF: Backoff = { firstMs: 250, maxMs: 5_000 };
 
+/** Readies what a newly read registry needs (its releases fetched) before the server serves it. */
+export type PrepareRegistry = (registry: RegistryFile) => Promise<void>;
+
 /**
  * A server's registry on PostgreSQL: held in memory and served from there (no query per request),
  * refreshed when `LISTEN` rings and after every (re)connect by reading what is newer than the revision it
@@ -44,6 +47,7 @@ export class RegistryFollower implements RegistryAccess {
     private readonly store: PostgresSiteStore,
     private readonly log: FollowerLog,
     private readonly backoff: Backoff = DEFAULT_BACKOFF,
+    private readonly prepare: PrepareRegistry = async () => undefined,
   ) {
     this.retryMs = backoff.firstMs;
   }
@@ -127,7 +131,7 @@ export class RegistryFollower implements RegistryAccess {
       try {
         do {
           this.refreshAgain = false;
-          this.remember(await this.inner.read());
+          await this.serve(await this.inner.read());
         } while (this.refreshAgain);
         if (this.unreachableSince && this.listener) {
           this.log.info(`PostgreSQL is back; registry at revision ${this.known?.revision}`);
@@ -139,6 +143,19 @@ export class RegistryFollower implements RegistryAccess {
       }
     })();
     return this.refreshing;
+  }
+
+  /**
+   * Serves a registry read from the store once its releases are ready here, so no browser is sent to a
+   * release this server cannot serve yet. A release that cannot be fetched is logged and the registry is
+   * served anyway: it is the truth, and the release's files are asked for again when a browser needs them.
+   */
+  private async serve(registry: RegistryFile): Promise<void> {
+    if (this.known && registry.revision <= this.known.revision) return;
+    await this.prepare(registry).catch((error: Error) =>
+      this.log.warn(`registry revision ${registry.revision}: a release could not be fetched (${error.message})`),
+    );
+    this.remember(registry);
   }
 
   /** Keeps the newest registry seen (a ring's read and a change's own answer may arrive in either order). */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'throwaway-postgres-'));
   if (userInfo().uid === 0) {
+    // The postgres user must pass through the folders above (a test run's private temp root is 0700).
+    for (let above = path.dirname(dir); above !== path.dirname(above); above = path.dirname(above)) {
+      const mode = statSync(above).mode;
+      if ((mode & 0o001) === 0) chmodSync(above, (mode & 0o7777) | 0o001);
+    }
     const { stdout } = await run('id', ['-u', 'postgres']);
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     chownSync(dir, Number(stdout.trim()), Number(group.trim()));

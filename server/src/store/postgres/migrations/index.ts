@@ -1,4 +1,5 @@
 import * as siteStore from './0001-site-store.ts';
+import * as releaseBlobs from './0002-release-blobs.ts';
 
 /** One schema change: applied once, in order of its number, never edited after it shipped. */
 export interface Migration {
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** Every migration, in order. A new one gets the next number and its own file beside these. */
-export const MIGRATIONS: readonly Migration[] = [{ number: 1, name: 'site-store', sql: siteStore.sql }];
+export const MIGRATIONS: readonly Migration[] = [
+  { number: 1, name: 'site-store', sql: siteStore.sql },
+  { number: 2, name: 'release-blobs', sql: releaseBlobs.sql },
+];
