@@ -19,7 +19,7 @@ async function repo() {
 }
 
 describe('ops CLI', () => {
-  it('shows the environment\'s shared settings on the file store and refuses to set them there, in Persian', async () => {
+  it("shows the environment's shared settings on the file store and refuses to set them there, in Persian", async () => {
     const { ops } = await repo();
     const shown = await ops('settings');
     expect(shown).toMatch(/^تنظیمات از محیط همین فرمان خوانده شده‌اند/);

@@ -30,26 +30,26 @@ const same = (a: SharedSettings[keyof SharedSettings], b: SharedSettings[keyof S
  * uses them reads them through `releasePolicy` and `browserPolicy`, whose getters follow a change at once.
  */
 export class EffectiveSettings {
-  private values: SharedSettings;
+  /** The values in use, in a box the policies' getters share (a change reaches every holder of a policy). */
+  private readonly state: { values: SharedSettings };
   private from: SettingsSource = 'environment';
   /** The policy of the release checks (publish, promote, canary, status), always the values in use now. */
   readonly releasePolicy: ReleasePolicy;
 
   constructor(private readonly environment: SharedSettings) {
-    this.values = environment;
-    const self = this;
+    const state = (this.state = { values: environment });
     this.releasePolicy = {
       get releasesBaseUrl() {
-        return self.values.releasesBaseUrl;
+        return state.values.releasesBaseUrl;
       },
       get allowedOrigins() {
-        return self.values.releaseOrigins;
+        return state.values.releaseOrigins;
       },
     };
   }
 
   get current(): SharedSettings {
-    return this.values;
+    return this.state.values;
   }
 
   get source(): SettingsSource {
@@ -58,10 +58,10 @@ export class EffectiveSettings {
 
   /** What `/remotes.json` and the server renders tell browsers, with this server's own overrides switch. */
   browserPolicy(overrides: boolean): BrowserPolicy {
-    const self = this;
+    const state = this.state;
     return {
       get origins() {
-        return self.values.releaseOrigins;
+        return state.values.releaseOrigins;
       },
       overrides,
     };
@@ -85,7 +85,7 @@ export class EffectiveSettings {
             `shares in PostgreSQL (${shown(stored[key])}): serving with the shared one (change it with: npm run ops -- settings set)`,
         );
       }
-      this.values = stored;
+      this.state.values = stored;
     }
     this.from = 'store';
   }
@@ -96,9 +96,9 @@ export class EffectiveSettings {
     const stored = await store.sharedSettings.read().catch(() => undefined);
     if (!stored) return;
     const changed = (Object.keys(NAMES) as (keyof SharedSettings)[]).filter(
-      (key) => !same(stored[key], this.values[key]),
+      (key) => !same(stored[key], this.state.values[key]),
     );
-    this.values = stored;
+    this.state.values = stored;
     for (const key of changed) log?.info(`shared ${NAMES[key]} is now ${shown(stored[key])}`);
   }
 }
