@@ -115,6 +115,14 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   );
   liveRegistry.follow?.('failures', () => loadFailures.markStale());
   liveRegistry.follow?.('settings', () => void context.shared.reread(context.store, log));
+  // A release is fetched when it is published, so its promote is served without waiting for its bytes.
+  liveRegistry.follow?.(
+    'releases',
+    () =>
+      void sharedReleases
+        ?.prefetchNewest()
+        .catch((error: Error) => app.log.warn(`could not fetch a newly published release: ${error.message}`)),
+  );
   const browserPolicy = context.shared.browserPolicy(settings.ALLOW_OVERRIDES);
   // The counts still in memory go to the store before its connections do.
   app.addHook('onClose', async () => {
