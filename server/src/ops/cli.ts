@@ -20,6 +20,7 @@ import { status } from '../registry/status.ts';
 import { parseSettings } from '../settings.ts';
 import { explainStoreError } from '../store/store-unreachable.ts';
 import { formatHistory, formatStatus } from './format.ts';
+import { migrateCommand } from './migrate-command.ts';
 import { formatCopies, RESTORE_COMMAND, restoredText } from './registry-text.ts';
 
 /** Printed for `help` and with every usage error. */
@@ -35,12 +36,18 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
   history <area>                   the area's changes, newest first
   registry restore [<revision>]    without a revision: list the kept copies of registry.json (time, what each holds);
                                    with one: write that copy back as the registry (also when the file is damaged)
+  migrate --to postgres|files      copy the registry (revision and whole history), every published release, the failure
+                                   counts and the shared settings from the files in DATA_DIR into the PostgreSQL of
+                                   DATABASE_URL (--to postgres), or back from it into DATA_DIR (--to files); the target
+                                   must hold no registry yet (else refused, nothing written). Stop every server (or keep
+                                   the source read-only) while it runs; the source is only read
 
 Options:
   --actor <text>       who makes the change (default: $OPS_ACTOR or your user name)
   --if-revision <n>    apply only if the registry is still at revision n (compare-and-swap)
   --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
   --json               machine-readable output (status, history)
+  --to <store>         migrate's target: postgres or files
 
 The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS) apply.
 Areas: ${AREAS.join(', ')}.`;
@@ -87,12 +94,19 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       'if-revision': { type: 'string' },
       from: { type: 'string' },
       json: { type: 'boolean', default: false },
+      to: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   const [command, ...args] = positionals;
   if (!command || command === 'help' || values.help) return USAGE;
   const settings = parseSettings(env, repoRoot);
+  if (command === 'migrate') {
+    const to = parse(z.enum(['postgres', 'files']), values.to, '--to');
+    return migrateCommand(to, settings).catch((error: unknown) => {
+      throw explainStoreError(error);
+    });
+  }
   const context = createOpsContext(settings);
   const change = {
     actor: parse(z.string().trim().min(1).max(100), values.actor ?? defaultActor(env), '--actor'),
