@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,8 +52,10 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
     dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
 
-  it('copies registry, history, releases, failure counts and settings there and back', async () => {
-    // A file store with a promote history, two releases, failure counts and shared settings.
+  const ops = (env: Record<string, string>, ...argv: string[]) => runOps(argv, env, '/unused');
+
+  /** A file store where quiz 1.0.0 was seeded and 1.1.0 published. */
+  async function aFileStore() {
     const dist = fakeDist({ quiz: ['1.0.0'] });
     dirs.push(dist);
     const { settings, context } = fakeOpsContext(dist);
@@ -61,8 +63,13 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
     await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
     writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
     const files = { DIST_DIR: dist, DATA_DIR: settings.DATA_DIR, OPS_ACTOR: 'Mina' };
-    const ops = (env: Record<string, string>, ...argv: string[]) => runOps(argv, env, '/unused');
     await ops(files, 'publish', 'quiz', '1.1.0');
+    return { settings, context, files };
+  }
+
+  it('copies registry, history, releases, failure counts and settings there and back', async () => {
+    // A file store with a promote history, two releases, failure counts and shared settings.
+    const { settings, context, files } = await aFileStore();
     await ops(files, 'promote', 'quiz', '1.1.0');
     await ops(files, 'rollback', 'quiz');
     await ops(files, 'promote', 'quiz', '1.1.0');
@@ -144,6 +151,28 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
       TARGET_HAS_REGISTRY.files,
     );
   }, 90_000);
+
+  it('refuses, writing nothing, a target holding a version with other bytes or a registry naming a changed release', async () => {
+    const { files } = await aFileStore();
+    const url = await cluster.newDatabase();
+    const otherDist = fakeDist();
+    dirs.push(otherDist);
+    writeRelease(path.join(otherDist, 'releases'), 'quiz', '1.1.0', { entry: 'var mf_quiz = "other bytes";' });
+    await ops({ DIST_DIR: otherDist, DATA_DIR: tempDir('data-cli-'), DATABASE_URL: url }, 'publish', 'quiz', '1.1.0');
+    const before = await tables(url);
+    await expect(ops({ ...files, DATABASE_URL: url }, 'migrate', '--to', 'postgres')).rejects.toThrow(
+      'مقصد این نسخه‌ها را با پرونده‌های دیگری دارد: quiz 1.1.0',
+    );
+    expect(await tables(url)).toEqual(before);
+
+    await ops(files, 'promote', 'quiz', '1.1.0');
+    writeFileSync(path.join(files.DATA_DIR, 'releases', 'quiz', '1.1.0', 'remoteEntry.js'), 'changed');
+    const empty = await cluster.newDatabase();
+    await expect(ops({ ...files, DATABASE_URL: empty }, 'migrate', '--to', 'postgres')).rejects.toThrow(
+      /رجیستری این نسخه‌ها را نام می‌برد .*: quiz 1\.1\.0/,
+    );
+    expect(await tables(empty)).toMatchObject({ revision: null, records: '0', blobs: '0' });
+  }, 60_000);
 
   it('needs DATABASE_URL and a target', async () => {
     const env = { DIST_DIR: tempDir('dist-'), DATA_DIR: tempDir('data-') };

@@ -79,8 +79,10 @@ async function planReleases(source: StoreSide, target: StoreSide, registry: Regi
       const ours = (await source.releases.publishedHashes(area, version))!;
       const theirs = await target.store.releaseRecords.read(area, version);
       if (!theirs) plan.copy.push({ area, version });
-      else if (differences(ours, theirs).length === 0) plan.alreadyThere += 1;
-      else conflicts.push({ area, version });
+      // Skipped only when the target's bytes are the recorded ones too (not a copy a crash left half-made).
+      else if (differences(ours, theirs).length === 0 && (await isSound(target.releases, area, version))) {
+        plan.alreadyThere += 1;
+      } else conflicts.push({ area, version });
     }
   }
   if (conflicts.length > 0) {
