@@ -15,6 +15,11 @@ function filesSide(settings: Settings): StoreSide {
   return {
     store: openSiteStore({ ...settings, DATABASE_URL: undefined }),
     releases: new ReleaseStore(paths.releasesDir, paths.stagingDir),
+    // The file store's servers use their environment's, assumed to be this command's.
+    settingsInUse: async () => ({
+      releaseOrigins: settings.RELEASE_ORIGINS,
+      releasesBaseUrl: settings.RELEASES_BASE_URL,
+    }),
   };
 }
 
@@ -31,7 +36,7 @@ function postgresSide(databaseUrl: string, cacheDir: string): StoreSide {
     store.releaseRecords,
     store.releaseBlobs,
   );
-  return { store, releases };
+  return { store, releases, settingsInUse: () => store.sharedSettings.read() };
 }
 
 /**

@@ -13,7 +13,6 @@ import { TARGET_HAS_REGISTRY } from './move-store.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres/throwaway-postgres.ts';
 
 const at = (minute: number) => `2030-01-01T10:0${minute}:00.000Z`;
-const SETTINGS = { releaseOrigins: ['https://cdn.example.test'], releasesBaseUrl: 'https://cdn.example.test/releases' };
 
 /** Everything a second move must leave as it was, read straight from the tables. */
 async function tables(url: string) {
@@ -62,7 +61,13 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
     dirs.push(settings.DATA_DIR);
     await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
     writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
-    const files = { DIST_DIR: dist, DATA_DIR: settings.DATA_DIR, OPS_ACTOR: 'Mina' };
+    // The file store's servers read the shared settings from their environment (here the CLI's).
+    const files = {
+      DIST_DIR: dist,
+      DATA_DIR: settings.DATA_DIR,
+      OPS_ACTOR: 'Mina',
+      RELEASE_ORIGINS: 'https://cdn.example.test',
+    };
     await ops(files, 'publish', 'quiz', '1.1.0');
     return { settings, context, files };
   }
@@ -78,11 +83,11 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
       { ...failure, kind: 'load', version: '1.1.0', count: 3 },
       { ...failure, kind: 'render', version: '1.0.0', count: 2, lastReason: 'boom', lastFallbackVersion: '0.9.0' },
     ]);
-    await context.store.sharedSettings.write(SETTINGS);
 
-    // An earlier move cut short left one release in the database: it is skipped, not copied again.
+    // An earlier move cut short left one release in the database: it is skipped, not copied again. (That
+    // CLI's environment had no RELEASE_ORIGINS: it stored none as the shared ones, the move replaces them.)
     const url = await cluster.newDatabase();
-    const postgres = { ...files, DATABASE_URL: url, DATA_DIR: tempDir('data-cli-') };
+    const postgres = { DIST_DIR: files.DIST_DIR, DATABASE_URL: url, DATA_DIR: tempDir('data-cli-') };
     await ops(postgres, 'publish', 'quiz', '1.0.0');
 
     const moved = await ops({ ...files, DATABASE_URL: url }, 'migrate', '--to', 'postgres');
@@ -90,7 +95,12 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
     expect(moved).toContain('بازبینی ۴ با ۴ رویداد تاریخچه');
     expect(moved).toContain('۱ رونوشت شد، ۱ از پیش آن‌جا بود');
     expect(moved).toContain('گزارش‌های خطا: ۲ ردیف');
-    expect(moved).toContain('تنظیمات مشترک: رونوشت شد');
+    expect(moved).toContain('تنظیمات مشترک: در PostgreSQL نوشته شد');
+    expect(JSON.parse(await ops(postgres, 'settings', '--json'))).toEqual({
+      source: 'store',
+      releaseOrigins: ['https://cdn.example.test'],
+      releasesBaseUrl: '/releases',
+    });
 
     const fileStatus = await ops(files, 'status', '--json');
     const fileHistory = await ops(files, 'history', 'quiz');
@@ -139,6 +149,9 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
     const returned = await ops({ ...back, DATABASE_URL: url }, 'migrate', '--to', 'files');
     expect(returned).toContain('انتقال به پرونده‌های DATA_DIR انجام شد.');
     expect(returned).toContain('۲ رونوشت شد، ۰ از پیش آن‌جا بود');
+    expect(returned).toContain(
+      'در محیط سرورها بگذارید: RELEASES_BASE_URL=/releases RELEASE_ORIGINS=https://cdn.example.test',
+    );
     expect(await ops(back, 'status', '--json')).toBe(fileStatus);
     expect(await ops(back, 'history', 'quiz')).toBe(fileHistory);
     for (const version of ['1.0.0', '1.1.0']) {
@@ -146,7 +159,6 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
         await fingerprint(path.join(files.DATA_DIR, 'releases', 'quiz', version)),
       );
     }
-    expect(JSON.parse(readFileSync(path.join(back.DATA_DIR, 'shared-settings.json'), 'utf8'))).toEqual(SETTINGS);
     await expect(ops({ ...back, DATABASE_URL: url }, 'migrate', '--to', 'files')).rejects.toThrow(
       TARGET_HAS_REGISTRY.files,
     );

@@ -5,12 +5,17 @@ import { RegistryMissingError } from '../registry/registry-store.ts';
 import { differences, type ReleaseStore } from '../registry/release-store.ts';
 import { failureKey } from './failure-sums.ts';
 import { namesRelease } from './shared-release-store.ts';
-import type { SiteStore } from './site-store.ts';
+import type { SharedSettings, SiteStore } from './site-store.ts';
 
 /** One side of a move: a store and the release store that reads or writes its releases' bytes. */
 export interface StoreSide {
   store: SiteStore;
   releases: ReleaseStore;
+  /**
+   * RELEASE_ORIGINS and RELEASES_BASE_URL as this side's servers use them: on the file store this
+   * command's environment (each server's own), on PostgreSQL the stored ones (undefined: none yet).
+   */
+  settingsInUse(): Promise<SharedSettings | undefined>;
 }
 
 /** What a move copied, for its summary. */
@@ -22,7 +27,8 @@ export interface MoveSummary {
   /** Releases the target already held with the same record (an earlier, interrupted move). */
   releasesAlreadyThere: number;
   failureRows: number;
-  sharedSettings: boolean;
+  /** The source's settings in use: stored in PostgreSQL, or for the file store's servers' environment. */
+  sharedSettings?: SharedSettings;
   /** Releases left behind: no record, or bytes no longer the recorded ones; no registry names them. */
   skipped: string[];
 }
@@ -102,7 +108,8 @@ async function planReleases(source: StoreSide, target: StoreSide, registry: Regi
 
 /**
  * Copies everything one store holds into another that holds no registry yet: every sound release (bytes
- * and record), the shared settings, the failure counts, and last the registry with its revision and whole
+ * and record), the shared settings (written into PostgreSQL; on the file store each server's environment
+ * holds them), the failure counts, and last the registry with its revision and whole
  * history unchanged. The registry is the commit point: a move cut short leaves the target without one,
  * so running it again is allowed and skips what is there already. The source is only read. Servers must
  * be stopped (or the source read-only) meanwhile: a change made during the move is refused at the end.
@@ -115,8 +122,9 @@ export async function moveStore(source: StoreSide, target: StoreSide): Promise<M
   for (const { area, version } of plan.copy) {
     await target.releases.publish(area, version, source.releases.folder(area, version));
   }
-  const settings = await source.store.sharedSettings.read();
-  if (settings) await target.store.sharedSettings.write(settings);
+  // The file store's servers read these from their own environment: the summary shows them instead.
+  const settings = await source.settingsInUse();
+  if (settings && target.store.kind === 'postgres') await target.store.sharedSettings.write(settings);
   // Counts are summed on `add`: rows an interrupted move already added are not added twice.
   const there = new Set((await target.store.failures.all()).map(failureKey));
   const failures = await source.store.failures.all();
@@ -142,9 +150,24 @@ export async function moveStore(source: StoreSide, target: StoreSide): Promise<M
     releasesCopied: plan.copy.length,
     releasesAlreadyThere: plan.alreadyThere,
     failureRows: failures.length,
-    sharedSettings: settings !== undefined,
+    ...(settings ? { sharedSettings: settings } : {}),
     skipped: plan.skipped.map(({ area, version }) => `${area} ${version}`),
   };
+}
+
+/** The settings as an environment sets them: what the operator gives servers on the file store. */
+const asEnvironment = (settings: SharedSettings) =>
+  `RELEASES_BASE_URL=${settings.releasesBaseUrl} RELEASE_ORIGINS=${settings.releaseOrigins.join(',')}`;
+
+function settingsLine(settings: SharedSettings | undefined, to: SiteStore['kind']): string {
+  if (to === 'postgres') {
+    return settings
+      ? `  تنظیمات مشترک: در PostgreSQL نوشته شد (${asEnvironment(settings)})`
+      : '  تنظیمات مشترک: نوشته نشد';
+  }
+  return settings
+    ? `  تنظیمات مشترک: با پرونده‌ها هر سرور آن‌ها را از محیط خود می‌خواند؛ در محیط سرورها بگذارید: ${asEnvironment(settings)}`
+    : '  تنظیمات مشترک: در پایگاه داده نبود؛ سرورها تنظیمات محیط خود را به کار می‌برند';
 }
 
 /** The Persian summary the CLI prints after a move. */
@@ -154,7 +177,7 @@ export function moveSummaryText(summary: MoveSummary, to: SiteStore['kind']): st
     `  رجیستری: بازبینی ${fa(summary.revision)} با ${fa(summary.historyEntries)} رویداد تاریخچه`,
     `  نسخه‌های منتشرشده: ${fa(summary.releasesCopied)} رونوشت شد، ${fa(summary.releasesAlreadyThere)} از پیش آن‌جا بود`,
     `  گزارش‌های خطا: ${fa(summary.failureRows)} ردیف`,
-    `  تنظیمات مشترک: ${summary.sharedSettings ? 'رونوشت شد' : 'در مبدأ نبود'}`,
+    settingsLine(summary.sharedSettings, to),
   ];
   if (summary.skipped.length > 0) {
     lines.push(`  جا ماند (بی‌پروندهٔ ثبت یا با پرونده‌های دگرگون، و در رجیستری نیست): ${summary.skipped.join('، ')}`);

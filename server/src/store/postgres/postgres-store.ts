@@ -144,6 +144,9 @@ export interface Listener {
 /** A database that does not answer a new connection in this time counts as out of reach (no hanging CLI). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** How often a listening connection checks that the database still answers. */
+const HEARTBEAT_MS = 5_000;
+
 /** How many connections one server or CLI keeps: changes queue on a row lock anyway, reads are small. */
 const POOL_SIZE = 4;
 
@@ -201,9 +204,18 @@ export class PostgresSiteStore implements SiteStore {
    * lost, so the caller reconnects and reads what is newer than the revision it knows.
    */
   async listen(onChange: (change: StoreChange) => void, onLost?: () => void): Promise<Listener> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
+    });
     let open = true;
+    // A database cut off without a reset (a network partition) closes nothing: a query that goes
+    // unanswered is how the listener finds out, within HEARTBEAT_MS plus the query's timeout.
+    const heartbeat = setInterval(() => void client.query('SELECT 1').catch(() => lost()), HEARTBEAT_MS);
+    heartbeat.unref();
     const lost = () => {
+      clearInterval(heartbeat);
       if (!open) return;
       open = false;
       onLost?.();
@@ -211,6 +223,7 @@ export class PostgresSiteStore implements SiteStore {
     client.on('error', lost);
     client.on('end', lost);
     const close = async () => {
+      clearInterval(heartbeat);
       open = false;
       this.listeners.delete(close);
       await client.end().catch(() => undefined);
