@@ -41,11 +41,13 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
                                    server shares (stored in PostgreSQL), otherwise this environment's
   settings set [--release-origins <a,b>] [--releases-base-url <url>]
                                    change the shared ones (PostgreSQL only); every running server uses them at once
-  migrate --to postgres|files      copy the registry (revision and whole history), every published release, the failure
-                                   counts and the shared settings from the files in DATA_DIR into the PostgreSQL of
-                                   DATABASE_URL (--to postgres), or back from it into DATA_DIR (--to files); the target
-                                   must hold no registry yet (else refused, nothing written). Stop every server (or keep
-                                   the source read-only) while it runs; the source is only read
+  migrate --to postgres|files      copy the registry (revision and whole history), every published release and the
+                                   failure counts from the files in DATA_DIR into the PostgreSQL of DATABASE_URL
+                                   (--to postgres, storing this environment's RELEASE_ORIGINS and RELEASES_BASE_URL as
+                                   the shared ones), or back from it into DATA_DIR (--to files, printing the stored ones
+                                   for the servers' environment); the target must hold no registry yet (else refused,
+                                   nothing written). Stop every server (or keep the source read-only) while it runs;
+                                   the source is only read
 
 Options:
   --actor <text>       who makes the change (default: $OPS_ACTOR or your user name)
