@@ -35,6 +35,7 @@ export function createOpsContext(
     store,
     shared,
     registry: store.registry,
+    failures: store.failures,
     releases,
     shellSharedModulesFile: paths.shellSharedModulesFile,
     policy: shared.releasePolicy,

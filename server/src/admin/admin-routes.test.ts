@@ -13,10 +13,13 @@ const TOKEN = 'correct-horse-battery-staple';
 describe('admin API', () => {
   let app: FastifyInstance;
   let publish: (version: string, options?: Parameters<typeof writeRelease>[3]) => Promise<unknown>;
+  let context: ReturnType<typeof fakeOpsContext>['context'];
 
   beforeAll(async () => {
     const dist = fakeDist({ quiz: ['1.0.0'] });
-    const { settings, context } = fakeOpsContext(dist, { ADMIN_TOKEN: TOKEN });
+    const made = fakeOpsContext(dist, { ADMIN_TOKEN: TOKEN });
+    const settings = made.settings;
+    context = made.context;
     app = await buildServer({ settings, apiBaseUrl: 'http://127.0.0.1:9/api' });
     publish = (version, options) =>
       context.releases.publish('quiz', version, writeRelease(path.join(dist, 'next'), 'quiz', version, options));
@@ -90,6 +93,25 @@ describe('admin API', () => {
       'promote',
       'seed',
     ]);
+  });
+
+  it('refuses a rollback to a release that failed since it was current (422, Persian), unless force: true', async () => {
+    await publish('1.3.0');
+    await call('POST', '/admin/areas/quiz/promote', { version: '1.3.0', actor: 'x' });
+    const lastAt = new Date(Date.now() + 60_000).toISOString();
+    await context.failures.add([
+      { kind: 'load', area: 'quiz', version: '1.0.0', count: 2, firstAt: lastAt, lastAt, lastReason: 'integrity' },
+    ]);
+    const refused = await call('POST', '/admin/areas/quiz/rollback', { actor: 'x' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(
+      /^بازگشت quiz به نسخهٔ 1\.0\.0 انجام نشد[\s\S]*۲ بار، آخرین علت: «integrity»/,
+    );
+    expect((await call('POST', '/admin/areas/quiz/rollback', { actor: 'x', force: 'yes' })).statusCode).toBe(400);
+    const forced = await call('POST', '/admin/areas/quiz/rollback', { actor: 'x', force: true });
+    expect(forced.json().state.current.version).toBe('1.0.0');
+    const history = await call('GET', '/admin/areas/quiz/history');
+    expect(history.json().history[0]).toMatchObject({ action: 'rollback', version: '1.0.0', force: true });
   });
 
   it('refuses an unchecked release with the reasons, and a malformed request with what is wrong', async () => {

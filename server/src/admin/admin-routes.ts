@@ -16,6 +16,8 @@ const changeBody = z.object({
   expectedRevision: z.number().int().nonnegative().optional(),
 });
 const promoteBody = changeBody.extend({ version: releaseVersionSchema });
+// `force: true` rolls back even to a release with failures recorded since it was last current.
+const rollbackBody = changeBody.extend({ force: z.boolean().optional() });
 const canaryBody = promoteBody.extend({ percent: z.number().int() });
 
 /** What the admin API needs. */
@@ -39,7 +41,7 @@ function changed(registry: RegistryFile, area: (typeof AREAS)[number]) {
  * The ops operations over HTTP, only with `Authorization: Bearer <ADMIN_TOKEN>`:
  * GET /admin/status, GET /admin/areas/:area/history, and POST
  * /admin/areas/:area/{promote,rollback,canary} with a JSON body naming the
- * actor (and the version, the percent, an optional expectedRevision).
+ * actor (and the version, the percent, an optional expectedRevision; rollback's optional force).
  */
 export async function adminRoutes(app: FastifyInstance, { context, failures, token, openBreakers }: AdminOptions) {
   if (!token) {
@@ -87,7 +89,7 @@ export async function adminRoutes(app: FastifyInstance, { context, failures, tok
     });
     admin.post('/admin/areas/:area/rollback', async (request) => {
       const { area } = areaParams.parse(request.params);
-      return changed(await rollback(context, area, changeBody.parse(request.body)), area);
+      return changed(await rollback(context, area, rollbackBody.parse(request.body)), area);
     });
     admin.post('/admin/areas/:area/canary', async (request) => {
       const { area } = areaParams.parse(request.params);

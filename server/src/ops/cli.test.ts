@@ -63,6 +63,22 @@ describe('ops CLI', () => {
     expect(await ops('rollback', 'quiz')).toBe('quiz: current 1.0.0, previous — (registry revision 3)');
   });
 
+  it('refuses a rollback to a release that failed since, in Persian, and goes with --force (kept in history)', async () => {
+    const { ops, context } = await repo();
+    await ops('publish', 'quiz');
+    await ops('promote', 'quiz', '1.1.0');
+    const lastAt = new Date(Date.now() + 60_000).toISOString(); // after 1.0.0 stopped being current
+    await context.failures.add([
+      { kind: 'render', area: 'quiz', version: '1.0.0', count: 7, firstAt: lastAt, lastAt, lastReason: 'boom' },
+    ]);
+    const refused = await ops('rollback', 'quiz').catch((error: unknown) => error);
+    expect(exitCodeOf(refused)).toBe(1);
+    expect((refused as Error).message).toContain('شکست رندر در سرور: ۷ بار، آخرین علت: «boom»');
+    expect(await ops('rollback', 'quiz', '--force')).toBe('quiz: current 1.0.0, previous — (registry revision 3)');
+    expect((await ops('history', 'quiz')).split('\n')[1]).toMatch(/^3\s+\S+\s+rollback \(forced\)\s+1\.0\.0\s+1\.1\.0/);
+    expect(exitCodeOf(await ops('promote', 'quiz', '1.1.0', '--force').catch((error: unknown) => error))).toBe(2);
+  });
+
   it('shows load failures, server render failures and hydration errors per release, escaped', async () => {
     const { ops, context } = await repo();
     const at = (minute: number) => `2030-01-01T10:0${minute}:00.000Z`;

@@ -32,7 +32,9 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
   publish <area> [version]         copy a build (dist/releases/<area>/<version>; version from the area's package.json)
                                    into the server's release store; an existing version with other bytes is refused
   promote <area> <version>         make a published version current for everyone (ends a canary)
-  rollback <area>                  back to the previous version, or end a running canary
+  rollback <area> [--force]        back to the previous version, or end a running canary; refused (naming kind, count
+                                   and last reason) when failures of any kind were recorded against the previous
+                                   version since it stopped being current, unless --force (kept in the history)
   canary <area> <version> <pct>    serve a version to pct % of browsers (by cohort cookie)
   history <area>                   the area's changes, newest first
   registry restore [<revision>]    without a revision: list the kept copies of registry.json (time, what each holds);
@@ -54,6 +56,7 @@ Options:
   --if-revision <n>    apply only if the registry is still at revision n (compare-and-swap)
   --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
   --json               machine-readable output (status, history, settings)
+  --force              rollback: go back even to a version with failures recorded since it was last current
   --to <store>         migrate's target: postgres or files
 
 The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS) apply; with
@@ -105,11 +108,13 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       'release-origins': { type: 'string' },
       'releases-base-url': { type: 'string' },
       to: { type: 'string' },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   const [command, ...args] = positionals;
   if (!command || command === 'help' || values.help) return USAGE;
+  if (values.force && command !== 'rollback') throw new UsageError('--force applies to rollback only');
   const settings = parseSettings(env, repoRoot);
   if (command === 'migrate') {
     const to = parse(z.enum(['postgres', 'files']), values.to, '--to');
@@ -142,7 +147,7 @@ async function runCommand(
   context: ReturnType<typeof createOpsContext>,
   command: string,
   args: string[],
-  values: { from?: string; json: boolean; 'release-origins'?: string; 'releases-base-url'?: string },
+  values: { from?: string; json: boolean; force: boolean; 'release-origins'?: string; 'releases-base-url'?: string },
   change: ChangeRequest,
   repoRoot: string,
 ): Promise<string> {
@@ -170,7 +175,7 @@ async function runCommand(
     case 'promote':
       return changeSummary(await promote(context, areaArg(), versionArg(), change), areaArg());
     case 'rollback':
-      return changeSummary(await rollback(context, areaArg(), change), areaArg());
+      return changeSummary(await rollback(context, areaArg(), { ...change, force: values.force }), areaArg());
     case 'canary': {
       const percent = parse(z.coerce.number().int(), args[2], 'percent');
       return changeSummary(await canary(context, areaArg(), versionArg(), percent, change), areaArg());

@@ -119,7 +119,8 @@ export function formatHistory(entries: readonly HistoryEntry[]): string {
   const rows = [['rev', 'at', 'action', 'version', 'from', 'by']];
   for (const entry of entries) {
     const version = entry.percent ? `${entry.version} (${entry.percent}%)` : entry.version;
-    rows.push([String(entry.revision), entry.at, entry.action, version, entry.from ?? '—', entry.actor]);
+    const action = entry.force ? `${entry.action} (forced)` : entry.action;
+    rows.push([String(entry.revision), entry.at, action, version, entry.from ?? '—', entry.actor]);
   }
   return table(rows);
 }

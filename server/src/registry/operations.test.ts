@@ -233,6 +233,75 @@ describe('rollback', () => {
   });
 });
 
+describe('rollback that knows what its target did since it was last current', () => {
+  /** quiz 1.0.0 seeded, then 1.1.0 promoted at 2030-01-01 (when 1.0.0 stopped being current), on a clock. */
+  async function replaced() {
+    const seed = await seeded();
+    const { context, publish } = seed;
+    let clock = new Date('2030-01-01T00:00:00.000Z');
+    context.now = () => clock;
+    const setClock = (at: string) => (clock = new Date(at));
+    await publish('1.1.0');
+    await promote(context, 'quiz', '1.1.0', by);
+    const failed = (kind: 'load' | 'render' | 'hydration' | 'tamper', lastAt: string, count: number, reason: string) =>
+      context.failures.add([
+        { kind, area: 'quiz', version: '1.0.0', count, firstAt: lastAt, lastAt, lastReason: reason },
+      ]);
+    return { ...seed, failed, setClock };
+  }
+
+  it('refuses a target with failures since it stopped being current, naming kind, count and last reason', async () => {
+    const { context, failed } = await replaced();
+    await failed('load', '2030-01-02T00:00:00.000Z', 1234, 'integrity mismatch');
+    await failed('render', '2030-01-03T00:00:00.000Z', 2, 'TypeError: boom\u202e');
+    await failed('load', '2030-01-02T00:00:00.000Z', 1, 'chunk timed out'); // summed; the latest reason kept
+    const refused = await rollback(context, 'quiz', by).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OperationRefusedError);
+    const message = (refused as Error).message;
+    expect(message).toMatch(/^بازگشت quiz به نسخهٔ 1\.0\.0 انجام نشد/);
+    expect(message).toContain('شکست رندر در سرور: ۲ بار، آخرین علت: «TypeError: boom»');
+    expect(message).toContain(
+      'بارگذاری نشدن در مرورگر (گزارش مرورگرها، تأییدنشده): ۱٬۲۳۵ بار، آخرین علت: «chunk timed out»',
+    );
+    expect(message).toContain('--force');
+    // The newest failure first; nothing changed.
+    expect(message.indexOf('رندر')).toBeLessThan(message.indexOf('بارگذاری نشدن'));
+    expect((await context.registry.read()).areas.quiz?.current.version).toBe('1.1.0');
+  });
+
+  it('rolls back with force, and the history entry says it was forced', async () => {
+    const { context, failed } = await replaced();
+    await failed('hydration', '2030-01-02T00:00:00.000Z', 3, 'text mismatch');
+    const registry = await rollback(context, 'quiz', { ...by, force: true });
+    expect(registry.areas.quiz?.current.version).toBe('1.0.0');
+    expect(areaHistory(registry, 'quiz')[0]).toMatchObject({ action: 'rollback', version: '1.0.0', force: true });
+  });
+
+  it('does not count failures from before it was last current, nor from while it was', async () => {
+    const { context, failed, publish, setClock } = await replaced();
+    // 1.0.0's first time as current ends 2030-01-01; a failure after that, then it is current again.
+    await failed('tamper', '2030-01-02T00:00:00.000Z', 1, 'changed: remoteEntry.js');
+    setClock('2030-02-01T00:00:00.000Z');
+    await rollback(context, 'quiz', { ...by, force: true });
+    // While current again, a render failure; then 1.2.0 replaces it on 2030-03-01.
+    await failed('render', '2030-02-15T00:00:00.000Z', 5, 'while current');
+    await publish('1.2.0');
+    setClock('2030-03-01T00:00:00.000Z');
+    await promote(context, 'quiz', '1.2.0', by);
+    const registry = await rollback(context, 'quiz', by);
+    expect(registry.areas.quiz?.current.version).toBe('1.0.0');
+    expect(areaHistory(registry, 'quiz')[0]).not.toHaveProperty('force');
+  });
+
+  it('ends a running canary whatever its current release did: nothing is rolled back to', async () => {
+    const { context, failed, publish } = await replaced();
+    await failed('load', '2030-01-02T00:00:00.000Z', 9, 'chunk failed');
+    await publish('1.2.0');
+    await canary(context, 'quiz', '1.2.0', 10, by);
+    expect((await rollback(context, 'quiz', by)).areas.quiz?.canary).toBeUndefined();
+  });
+});
+
 describe('canary', () => {
   it('serves a checked release to a share of browsers; rollback ends it and promote graduates it', async () => {
     const { context, publish } = await seeded();

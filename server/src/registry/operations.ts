@@ -17,8 +17,10 @@ import {
   type RegistryFile,
   type RegistryRelease,
 } from './registry-file.ts';
-import type { RegistryAccess } from '../store/site-store.ts';
+import type { FailureReports, RegistryAccess } from '../store/site-store.ts';
 import { someFiles } from './release-store.ts';
+import { failuresSinceLastCurrent } from './failures-since-current.ts';
+import { rollbackRefusal } from './rollback-refusal.ts';
 
 /** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
 export class OperationRefusedError extends Error {
@@ -31,6 +33,8 @@ export class OperationRefusedError extends Error {
 /** What every operation works on. */
 export interface OpsContext extends ReleaseCheckContext {
   registry: RegistryAccess;
+  /** The failures every server counted (rollback refuses a target with recent ones). */
+  failures: Pick<FailureReports, 'all'>;
   /** Injectable clock, for tests. */
   now?: () => Date;
 }
@@ -39,6 +43,11 @@ export interface OpsContext extends ReleaseCheckContext {
 export interface ChangeRequest {
   actor: string;
   expectedRevision?: number;
+}
+
+/** A rollback may be forced past the failures recorded against its target. */
+export interface RollbackRequest extends ChangeRequest {
+  force?: boolean;
 }
 
 type Change = Omit<HistoryEntry, 'revision' | 'at' | 'actor' | 'area'>;
@@ -139,10 +148,15 @@ async function checkUnchanged(context: OpsContext, area: AreaName, release: Regi
 
 /**
  * One step back. With a canary running, ends the canary (everyone gets the
- * current version again); otherwise the previous version becomes current.
+ * current version again); otherwise the previous version becomes current,
+ * unless failures were recorded against it since it was last current
+ * (`failuresSinceLastCurrent`): then it is refused, naming them, unless
+ * `force` (recorded in the history entry when it overrode something).
  */
-export function rollback(context: OpsContext, area: AreaName, request: ChangeRequest): Promise<RegistryFile> {
-  return changeArea(context, area, request, async (state) => {
+export async function rollback(context: OpsContext, area: AreaName, request: RollbackRequest): Promise<RegistryFile> {
+  // Read before the registry's lock: the counts only advise, and a report landing meanwhile changes nothing.
+  const failures = await context.failures.all();
+  return changeArea(context, area, request, async (state, registry) => {
     if (!state) throw new OperationRefusedError(`${area} has no release in the registry.`);
     if (state.canary) {
       return {
@@ -152,10 +166,20 @@ export function rollback(context: OpsContext, area: AreaName, request: ChangeReq
     }
     const [previous, ...older] = state.past;
     if (!previous) throw new OperationRefusedError(`${area} has no previous version to roll back to.`);
+    // Changed bytes are refused even when forced: the server would not serve them anyway.
     await checkUnchanged(context, area, previous);
+    const against = failuresSinceLastCurrent(registry.history, area, previous.version, failures);
+    if (against.length && !request.force) {
+      throw new OperationRefusedError(rollbackRefusal(area, previous.version, against));
+    }
     return {
       state: { ...state, current: previous, past: older },
-      change: { action: 'rollback', version: previous.version, from: state.current.version },
+      change: {
+        action: 'rollback',
+        version: previous.version,
+        from: state.current.version,
+        ...(against.length ? { force: true } : {}),
+      },
     };
   });
 }

@@ -26,6 +26,8 @@ export const historyEntrySchema = z.object({
   /** The version it moved from, if any. */
   from: z.string().optional(),
   percent: z.number().int().optional(),
+  /** A rollback forced past failures recorded against its target since it was last current. */
+  force: z.literal(true).optional(),
 });
 
 const areaStateObject = z.object({

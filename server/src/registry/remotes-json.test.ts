@@ -1,4 +1,5 @@
 import { cohortCookie, cohortFrom, inCanary } from './cohort.ts';
+import type { LoadFailureSummary } from './load-reports.ts';
 import type { RegistryFile } from './registry-file.ts';
 import { remotesDocument } from './remotes-json.ts';
 
@@ -32,9 +33,14 @@ const policy = { origins: ['https://cdn.example.com'], overrides: false };
 describe('the last known good release', () => {
   const promoted = (version: string, at: string, revision: number) =>
     ({ revision, at, actor: 'ops', area: 'quiz', action: 'promote', version }) as const;
+  // 1.0.0 current from January, 1.1.0 from February, 1.2.0 from March: 1.1.0 stopped being current on 03-01.
   const withPast: RegistryFile = {
     revision: 3,
-    history: [promoted('1.0.0', '2026-01-01T00:00:00.000Z', 1), promoted('1.1.0', '2026-02-01T00:00:00.000Z', 2)],
+    history: [
+      promoted('1.0.0', '2026-01-01T00:00:00.000Z', 1),
+      promoted('1.1.0', '2026-02-01T00:00:00.000Z', 2),
+      promoted('1.2.0', '2026-03-01T00:00:00.000Z', 3),
+    ],
     areas: {
       quiz: {
         current: release('1.2.0'),
@@ -44,8 +50,8 @@ describe('the last known good release', () => {
       },
     },
   };
-  const failed = (version: string, lastAt: string) => ({
-    kind: 'load' as const,
+  const failed = (version: string, lastAt: string, kind: LoadFailureSummary['kind'] = 'load') => ({
+    kind,
     area: 'quiz' as const,
     version,
     count: 3,
@@ -53,23 +59,30 @@ describe('the last known good release', () => {
     lastAt,
     lastReason: 'integrity',
   });
+  const fallbackWith = (failures: LoadFailureSummary[]) =>
+    remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version;
 
-  it('skips a past release browsers reported failing since it was made current', () => {
-    const failures = [failed('1.1.0', '2026-02-03T00:00:00.000Z')];
-    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.0.0');
+  it('skips a past release with failures of any kind recorded since it stopped being current', () => {
+    expect(fallbackWith([failed('1.1.0', '2026-03-02T00:00:00.000Z')])).toBe('1.0.0');
+    expect(fallbackWith([failed('1.1.0', '2026-03-02T00:00:00.000Z', 'render')])).toBe('1.0.0');
+    expect(fallbackWith([failed('1.1.0', '2026-03-02T00:00:00.000Z', 'hydration')])).toBe('1.0.0');
+    expect(fallbackWith([failed('1.1.0', '2026-03-02T00:00:00.000Z', 'tamper')])).toBe('1.0.0');
   });
 
-  it('keeps one whose reports are all from before it was made current, or of another kind', () => {
+  it('keeps one whose failures are all from before it stopped being current, or of another release', () => {
     const failures = [
-      failed('1.1.0', '2026-01-15T00:00:00.000Z'),
-      { ...failed('1.1.0', '2026-02-03T00:00:00.000Z'), kind: 'hydration' as const },
+      failed('1.1.0', '2026-01-15T00:00:00.000Z', 'render'),
+      failed('1.1.0', '2026-02-20T00:00:00.000Z'), // while it was current: ops saw it when they replaced it
+      failed('1.2.0', '2026-03-02T00:00:00.000Z'),
+      { ...failed('1.1.0', '2026-03-02T00:00:00.000Z'), area: 'blog' as const },
     ];
-    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.1.0');
+    expect(fallbackWith(failures)).toBe('1.1.0');
   });
 
-  it('keeps the previous release when every past release was reported: unverified reports never leave none', () => {
-    const failures = [failed('1.1.0', '2026-03-01T00:00:00.000Z'), failed('1.0.0', '2026-03-01T00:00:00.000Z')];
-    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz?.fallback?.version).toBe('1.1.0');
+  it('offers none when every past release failed since it was last current', () => {
+    const failures = [failed('1.1.0', '2026-03-01T00:00:00.000Z'), failed('1.0.0', '2026-02-05T00:00:00.000Z')];
+    expect(fallbackWith(failures)).toBeUndefined();
+    expect(remotesDocument(withPast, 73, policy, failures).areas.quiz).not.toHaveProperty('fallback');
   });
 });
 

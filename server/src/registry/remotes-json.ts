@@ -1,6 +1,7 @@
 import type { AreaName, RemotesDocumentInput } from '@shared/registry';
 import type { LoadFailureSummary } from './load-reports.ts';
 import { inCanary } from './cohort.ts';
+import { failuresSinceLastCurrent } from './failures-since-current.ts';
 import { registeredAreas, type RegistryFile, type RegistryRelease } from './registry-file.ts';
 
 /** What `/remotes.json` tells the shell besides the areas. */
@@ -16,21 +17,11 @@ function forBrowsers({ serverIntegrity: _server, ...release }: RegistryRelease):
   return release;
 }
 
-/** When a version last became an area's current release (seeded, promoted or rolled back to), if history says. */
-function madeCurrentAt(registry: RegistryFile, area: AreaName, version: string): string | undefined {
-  return registry.history
-    .filter((entry) => entry.area === area && entry.version === version)
-    .filter((entry) => entry.action === 'seed' || entry.action === 'promote' || entry.action === 'rollback')
-    .map((entry) => entry.at)
-    .sort()
-    .at(-1);
-}
-
 /**
- * The last known good release of an area: the newest of its past releases that no browser reported failing
- * to load since it was last made current (a release that broke while current is no safe place to fall back
- * to), else the previous one. Reports are unverified: a forged one can at most make the shell fall back to
- * an older release that was current once, never to one ops did not promote, nor to none.
+ * The last known good release of an area: the newest of its past releases with no failure recorded since
+ * it was last current (`failuresSinceLastCurrent`, the rule rollback follows), or none when every one has
+ * some: a release failing since is no safe place to fall back to, and the area's own error page with its
+ * retry is better than a second failed load.
  */
 function lastKnownGood(
   registry: RegistryFile,
@@ -38,25 +29,16 @@ function lastKnownGood(
   past: readonly RegistryRelease[],
   failures: readonly LoadFailureSummary[],
 ): RegistryRelease | undefined {
-  const unreported = past.find((release) => {
-    const since = madeCurrentAt(registry, area, release.version);
-    return !failures.some(
-      (failure) =>
-        failure.kind === 'load' &&
-        failure.area === area &&
-        failure.version === release.version &&
-        (since === undefined || failure.lastAt >= since),
-    );
-  });
-  // Never none because of reports: they are unverified, and the previous release beats no fallback at all.
-  return unreported ?? past[0];
+  return past.find(
+    (release) => failuresSinceLastCurrent(registry.history, area, release.version, failures).length === 0,
+  );
 }
 
 /**
  * The `/remotes.json` document for one browser: each area's current release
  * (or the canary, for a browser in the canary's cohorts) with the release to
  * fall back to when it fails to load: the last known good one (`failures`:
- * the load failures browsers reported), or for a canary browser the current one.
+ * every kind counted so far), or for a canary browser the current one.
  */
 export function remotesDocument(
   registry: RegistryFile,
