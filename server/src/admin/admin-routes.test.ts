@@ -99,7 +99,7 @@ describe('admin API', () => {
     await publish('1.3.0');
     await call('POST', '/admin/areas/quiz/promote', { version: '1.3.0', actor: 'x' });
     const lastAt = new Date(Date.now() + 60_000).toISOString();
-    await context.failures.add([
+    await context.store.failures.add([
       { kind: 'load', area: 'quiz', version: '1.0.0', count: 2, firstAt: lastAt, lastAt, lastReason: 'integrity' },
     ]);
     const refused = await call('POST', '/admin/areas/quiz/rollback', { actor: 'x' });

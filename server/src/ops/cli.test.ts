@@ -68,7 +68,7 @@ describe('ops CLI', () => {
     await ops('publish', 'quiz');
     await ops('promote', 'quiz', '1.1.0');
     const lastAt = new Date(Date.now() + 60_000).toISOString(); // after 1.0.0 stopped being current
-    await context.failures.add([
+    await context.store.failures.add([
       { kind: 'render', area: 'quiz', version: '1.0.0', count: 7, firstAt: lastAt, lastAt, lastReason: 'boom' },
     ]);
     const refused = await ops('rollback', 'quiz').catch((error: unknown) => error);

@@ -244,7 +244,7 @@ describe('rollback that knows what its target did since it was last current', ()
     await publish('1.1.0');
     await promote(context, 'quiz', '1.1.0', by);
     const failed = (kind: 'load' | 'render' | 'hydration' | 'tamper', lastAt: string, count: number, reason: string) =>
-      context.failures.add([
+      context.store.failures.add([
         { kind, area: 'quiz', version: '1.0.0', count, firstAt: lastAt, lastAt, lastReason: reason },
       ]);
     return { ...seed, failed, setClock };
