@@ -2,7 +2,8 @@ import type { SmokeRouteResult } from '../render/release-smoke.ts';
 import { API_UNANSWERED, type SmokeReport } from './smoke-gate.ts';
 
 const fa = (value: number) => value.toLocaleString('fa-IR');
-const seconds = (ms: number) => `${(ms / 1000).toLocaleString('fa-IR', { maximumFractionDigits: 1 })} ثانیه`;
+const seconds = (ms: number) =>
+  ms < 1000 ? `${fa(ms)} میلی‌ثانیه` : `${(ms / 1000).toLocaleString('fa-IR', { maximumFractionDigits: 1 })} ثانیه`;
 
 /** How the override is asked for, in the CLI and the admin API. */
 export const SKIP_SMOKE_HINT = 'تنها در اضطرار: --skip-smoke در فرمان، یا "skipSmoke": true در API مدیریت';
