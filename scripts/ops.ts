@@ -4,6 +4,8 @@
  * commands; docs/operations.md explains the workflow. The commands live in
  * server/src/ops, next to the registry they change.
  */
+// Before anything loads React: the smoke test renders pages with the build the server uses.
+import '../server/src/production-by-default.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitCodeOf, runOps, USAGE } from '../server/src/ops/cli.ts';

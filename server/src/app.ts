@@ -26,6 +26,7 @@ import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
 import { serverRenderedPages } from './render/page-route.ts';
+import { createSmokeGate } from './registry/smoke-gate.ts';
 import { ReleaseFileGuard } from './release-file-guard.ts';
 import { robotsRoute } from './robots-txt.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -162,7 +163,15 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     policy: browserPolicy,
   });
   await adminRoutes(app, {
-    context,
+    // Promote and canary render the release first, in this process, against this server's API.
+    context: {
+      ...context,
+      smoke: createSmokeGate({
+        shellDir,
+        releaseFolder: (area, version) => context.releases.folder(area, version),
+        apiBase: async () => apiBaseUrl,
+      }),
+    },
     failures: context.store.failures,
     token: settings.ADMIN_TOKEN,
     openBreakers: () => breaker.openKeys(),

@@ -5,7 +5,7 @@ import { buildServer } from '../app.ts';
 import { withFileLock } from '../registry/file-lock.ts';
 import { prepareDataDir } from '../registry/first-start.ts';
 import { RegistryStore } from '../registry/registry-store.ts';
-import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from '../registry/release-fixtures.ts';
+import { fakeDist, fakeOpsContext, memoryLog, THROWING_PAGE, writeRelease } from '../registry/release-fixtures.ts';
 import { adminRoutes } from './admin-routes.ts';
 
 const TOKEN = 'correct-horse-battery-staple';
@@ -16,7 +16,7 @@ describe('admin API', () => {
   let context: ReturnType<typeof fakeOpsContext>['context'];
 
   beforeAll(async () => {
-    const dist = fakeDist({ quiz: ['1.0.0'] });
+    const dist = fakeDist({ quiz: ['1.0.0'] }, { shellNodeBuild: true });
     const made = fakeOpsContext(dist, { ADMIN_TOKEN: TOKEN });
     const settings = made.settings;
     context = made.context;
@@ -63,6 +63,8 @@ describe('admin API', () => {
     expect(promoted.json()).toMatchObject({
       area: 'quiz',
       state: { current: { version: '1.1.0' }, changedBy: 'Nima via API' },
+      // The smoke test ran first, in the server's process: its text and every route's result.
+      smoke: { text: expect.stringMatching(/^آزمون دود quiz 1\.1\.0: ۱ صفحه/), report: { routes: expect.any(Array) } },
     });
 
     const revision = promoted.json().revision as number;
@@ -123,6 +125,20 @@ describe('admin API', () => {
     expect(noActor.statusCode).toBe(400);
     expect(noActor.json().message).toContain('actor');
     expect((await call('POST', '/admin/areas/chat/rollback', { actor: 'x' })).statusCode).toBe(400);
+  });
+
+  it('refuses a release whose page throws on the server (422, the route named); skipSmoke overrides', async () => {
+    await publish('1.3.0', { serverPages: { QuizList: THROWING_PAGE } });
+    const refused = await call('POST', '/admin/areas/quiz/canary', { version: '1.3.0', percent: 5, actor: 'Nima' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(
+      /^quiz 1\.3\.0 پذیرفته نشد: در آزمون دود ۱ صفحه روی سرور شکست[^]*✗ \/quiz: /,
+    );
+    const skipped = { version: '1.3.0', percent: 5, actor: 'Nima', skipSmoke: true };
+    const started = await call('POST', '/admin/areas/quiz/canary', skipped);
+    expect(started.statusCode).toBe(200);
+    expect(started.json().smoke.text).toContain('--skip-smoke');
+    expect((await call('POST', '/admin/areas/quiz/rollback', { actor: 'Nima' })).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { AREAS, releaseVersionSchema } from '@shared/registry';
 import { areaHistory, canary, promote, rollback, type OpsContext } from '../registry/operations.ts';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { LockBusyError } from '../registry/file-lock.ts';
+import type { SmokeReport } from '../registry/smoke-gate.ts';
 import { status } from '../registry/status.ts';
 import type { FailureReports } from '../store/site-store.ts';
 import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
@@ -15,7 +16,8 @@ const changeBody = z.object({
   actor: z.string().trim().min(1, 'say who you are (free text)').max(100),
   expectedRevision: z.number().int().nonnegative().optional(),
 });
-const promoteBody = changeBody.extend({ version: releaseVersionSchema });
+/** `skipSmoke`: promote or canary without the smoke test (docs/operations.md, "The smoke test"). */
+const promoteBody = changeBody.extend({ version: releaseVersionSchema, skipSmoke: z.boolean().optional() });
 // `force: true` rolls back even to a release with failures recorded since it was last current.
 const rollbackBody = changeBody.extend({ force: z.boolean().optional() });
 const canaryBody = promoteBody.extend({ percent: z.number().int() });
@@ -35,6 +37,12 @@ const INTERNAL_ERROR = 'خطایی درونی در سرور رخ داد و کا�
 
 function changed(registry: RegistryFile, area: (typeof AREAS)[number]) {
   return { revision: registry.revision, area, state: registry.areas[area] };
+}
+
+/** What the smoke test said, for the answer: its Persian text and, when it ran, every route's result. */
+function smokeAnswer() {
+  const answer: { smoke?: { text: string; report?: SmokeReport } } = {};
+  return { answer, onSmoke: (text: string, report?: SmokeReport) => (answer.smoke = { text, report }) };
 }
 
 /**
@@ -85,7 +93,11 @@ export async function adminRoutes(app: FastifyInstance, { context, failures, tok
     admin.post('/admin/areas/:area/promote', async (request) => {
       const { area } = areaParams.parse(request.params);
       const { version, ...change } = promoteBody.parse(request.body);
-      return changed(await promote(context, area, version, change), area);
+      const smoke = smokeAnswer();
+      return {
+        ...changed(await promote(context, area, version, { ...change, onSmoke: smoke.onSmoke }), area),
+        ...smoke.answer,
+      };
     });
     admin.post('/admin/areas/:area/rollback', async (request) => {
       const { area } = areaParams.parse(request.params);
@@ -94,7 +106,9 @@ export async function adminRoutes(app: FastifyInstance, { context, failures, tok
     admin.post('/admin/areas/:area/canary', async (request) => {
       const { area } = areaParams.parse(request.params);
       const { version, percent, ...change } = canaryBody.parse(request.body);
-      return changed(await canary(context, area, version, percent, change), area);
+      const smoke = smokeAnswer();
+      const registry = await canary(context, area, version, percent, { ...change, onSmoke: smoke.onSmoke });
+      return { ...changed(registry, area), ...smoke.answer };
     });
     admin.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'No such admin operation.' }));
   });

@@ -2,20 +2,26 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDataDir } from '../registry/first-start.ts';
-import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from '../registry/release-fixtures.ts';
+import { fakeDist, fakeOpsContext, memoryLog, THROWING_PAGE, writeRelease } from '../registry/release-fixtures.ts';
 import { exitCodeOf, runOps, UsageError } from './cli.ts';
 
 /** A repository with mf-quiz at 1.1.0, whose build sits in dist, and a started data dir. */
 async function repo() {
-  const dist = fakeDist({ quiz: ['1.0.0'] });
+  // The shell's fake Node build: promote and canary render the release first (its pages need no API).
+  const dist = fakeDist({ quiz: ['1.0.0'] }, { shellNodeBuild: true });
   const { settings, context } = fakeOpsContext(dist);
   await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
   const root = mkdtempSync(path.join(tmpdir(), 'repo-'));
   mkdirSync(path.join(root, 'mf-quiz'));
   writeFileSync(path.join(root, 'mf-quiz', 'package.json'), JSON.stringify({ name: 'mf-quiz', version: '1.1.0' }));
   writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
-  const env = { DIST_DIR: dist, DATA_DIR: settings.DATA_DIR, OPS_ACTOR: 'cli test' };
-  return { ops: (...argv: string[]) => runOps(argv, env, root), context };
+  const env = {
+    DIST_DIR: dist,
+    DATA_DIR: settings.DATA_DIR,
+    OPS_ACTOR: 'cli test',
+    API_BASE_URL: 'http://127.0.0.1:9/api',
+  };
+  return { ops: (...argv: string[]) => runOps(argv, env, root), context, dist };
 }
 
 describe('ops CLI', () => {
@@ -38,9 +44,9 @@ describe('ops CLI', () => {
     const { ops } = await repo();
     expect(await ops('publish', 'quiz')).toMatch(/^published quiz 1\.1\.0 to .*promote quiz 1\.1\.0/);
     expect(await ops('publish', 'quiz', '1.1.0')).toMatch(/already published with the same bytes/);
-    expect(await ops('promote', 'quiz', '1.1.0', '--actor', 'Mina')).toBe(
-      'quiz: current 1.1.0, previous 1.0.0 (registry revision 2)',
-    );
+    const promoted = (await ops('promote', 'quiz', '1.1.0', '--actor', 'Mina')).split('\n');
+    expect(promoted[0]).toBe('quiz: current 1.1.0, previous 1.0.0 (registry revision 2)');
+    expect(promoted[1]).toMatch(/^آزمون دود quiz 1\.1\.0: ۱ صفحه روی سرور درست ساخته شد/);
     const status = await ops('status');
     expect(status).toMatch(/^registry revision 2/);
     expect(status).toMatch(/quiz\s+1\.1\.0\s+1\.0\.0\s+—\s+\S+\s+Mina\s+1\.1\.0, 1\.0\.0/);
@@ -52,7 +58,7 @@ describe('ops CLI', () => {
   it('runs a canary and ends it with rollback; the actor defaults to $OPS_ACTOR', async () => {
     const { ops } = await repo();
     await ops('publish', 'quiz');
-    expect(await ops('canary', 'quiz', '1.1.0', '30')).toBe(
+    expect((await ops('canary', 'quiz', '1.1.0', '30')).split('\n')[0]).toBe(
       'quiz: current 1.0.0, previous —, canary 1.1.0 at 30% (registry revision 2)',
     );
     expect(JSON.parse(await ops('status', '--json')).areas[1]).toMatchObject({
@@ -128,6 +134,19 @@ describe('ops CLI', () => {
     expect(exitCodeOf(usage)).toBe(2);
     expect(exitCodeOf(await ops('status', '--bogus').catch((error: unknown) => error))).toBe(2);
     await expect(ops('rollback', 'quiz', '--if-revision', '0')).rejects.toThrow(/expected revision 0, found 1/);
+  });
+
+  it('refuses at promote a release whose page throws on the server, naming the route; --skip-smoke overrides', async () => {
+    const { ops, dist } = await repo();
+    writeRelease(path.join(dist, 'releases'), 'quiz', '1.2.0', { serverPages: { QuizList: THROWING_PAGE } });
+    await ops('publish', 'quiz', '1.2.0');
+    const refused = await ops('promote', 'quiz', '1.2.0').catch((error: Error) => error);
+    expect(exitCodeOf(refused)).toBe(1);
+    expect((refused as Error).message).toMatch(/^quiz 1\.2\.0 پذیرفته نشد: در آزمون دود ۱ صفحه روی سرور شکست/);
+    expect((refused as Error).message).toMatch(/✗ \/quiz: روی سرور شکست؛ خطای صفحه: Cannot read properties/);
+    expect(await ops('promote', 'quiz', '1.2.0', '--skip-smoke')).toBe(
+      'quiz: current 1.2.0, previous 1.0.0 (registry revision 2)\nآزمون دود quiz 1.2.0 به خواست شما (--skip-smoke) انجام نشد.',
+    );
   });
 
   it('tells a damaged registry.json plainly in status, lists the kept copies and restores one', async () => {

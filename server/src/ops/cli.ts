@@ -23,6 +23,8 @@ import { formatHistory, formatStatus } from './format.ts';
 import { migrateCommand } from './migrate-command.ts';
 import { formatCopies, RESTORE_COMMAND, restoredText } from './registry-text.ts';
 import { settingsCommand } from './settings-command.ts';
+import { SmokeApi } from './smoke-api.ts';
+import { createSmokeGate } from '../registry/smoke-gate.ts';
 
 /** Printed for `help` and with every usage error. */
 export const USAGE = `Usage: npm run ops -- <command> [options]
@@ -31,11 +33,12 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
                                    per release: load failures and hydration errors reported by browsers (unverified), server render failures
   publish <area> [version]         copy a build (dist/releases/<area>/<version>; version from the area's package.json)
                                    into the server's release store; an existing version with other bytes is refused
-  promote <area> <version>         make a published version current for everyone (ends a canary)
+  promote <area> <version>         make a published version current for everyone (ends a canary); first a smoke test
+                                   renders every public page of the release on the server's Node build (--skip-smoke: not)
   rollback <area> [--force]        back to the previous version, or end a running canary; refused (naming kind, count
                                    and last reason) when failures of any kind were recorded against the previous
                                    version since it stopped being current, unless --force (kept in the history)
-  canary <area> <version> <pct>    serve a version to pct % of browsers (by cohort cookie)
+  canary <area> <version> <pct>    serve a version to pct % of browsers (by cohort cookie), after the same smoke test
   history <area>                   the area's changes, newest first
   registry restore [<revision>]    without a revision: list the kept copies of registry.json (time, what each holds);
                                    with one: write that copy back as the registry (also when the file is damaged)
@@ -57,10 +60,12 @@ Options:
   --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
   --json               machine-readable output (status, history, settings)
   --force              rollback: go back even to a version with failures recorded since it was last current
+  --skip-smoke         promote or canary without the smoke test (an emergency: the API down, a fix that must go out)
   --to <store>         migrate's target: postgres or files
 
-The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS) apply; with
+The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS, API_BASE_URL) apply; with
 DATABASE_URL, RELEASES_BASE_URL and RELEASE_ORIGINS are the stored ones (this environment's seed them if none are).
+The smoke test calls API_BASE_URL; without it, the dev API on DATA_DIR/dev-api, started for the test.
 Areas: ${AREAS.join(', ')}.`;
 
 /** A mistake in the command line: usage is printed and the exit code is 2. */
@@ -105,6 +110,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       'if-revision': { type: 'string' },
       from: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'skip-smoke': { type: 'boolean', default: false },
       'release-origins': { type: 'string' },
       'releases-base-url': { type: 'string' },
       to: { type: 'string' },
@@ -122,11 +128,23 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       throw explainStoreError(error);
     });
   }
-  const context = createOpsContext(settings);
-  const change = {
+  const api = new SmokeApi(settings);
+  const opened = createOpsContext(settings);
+  const context = {
+    ...opened,
+    smoke: createSmokeGate({
+      shellDir: path.join(settings.DIST_DIR, 'shell'),
+      releaseFolder: (name, version) => opened.releases.folder(name, version),
+      apiBase: () => api.base(),
+    }),
+  };
+  const smokeLines: string[] = [];
+  const change: ChangeRequest = {
     actor: parse(z.string().trim().min(1).max(100), values.actor ?? defaultActor(env), '--actor'),
     expectedRevision:
       values['if-revision'] === undefined ? undefined : parse(revision, values['if-revision'], '--if-revision'),
+    skipSmoke: values['skip-smoke'],
+    onSmoke: (text) => smokeLines.push(text),
   };
   // Migrations are applied on start, by the CLI as by the server; the connections go when the command ends.
   // A database out of reach, at start or mid-command, is one clear message, never the client's own error.
@@ -134,11 +152,12 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
     await context.store.ready();
     // Publish and promote check against the settings every server shares (stored, or seeded from here).
     await context.shared.adopt(context.store);
-    return await runCommand(context, command, args, values, change, repoRoot);
+    const output = await runCommand(context, command, args, values, change, repoRoot);
+    return [output, ...smokeLines].join('\n');
   } catch (error) {
     throw explainStoreError(error);
   } finally {
-    await context.store.close();
+    await Promise.all([context.store.close(), api.close()]);
   }
 }
 

@@ -21,6 +21,8 @@ import type { FailureReports, RegistryAccess } from '../store/site-store.ts';
 import { someFiles } from './release-store.ts';
 import { failuresSinceLastCurrent } from './failures-since-current.ts';
 import { rollbackRefusal } from './rollback-refusal.ts';
+import type { SmokeGate, SmokeReport } from './smoke-gate.ts';
+import { smokeRefusal, smokeSkipped, smokeSummary } from './smoke-text.ts';
 
 /** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
 export class OperationRefusedError extends Error {
@@ -37,12 +39,21 @@ export interface OpsContext extends ReleaseCheckContext {
   failures: Pick<FailureReports, 'all'>;
   /** Injectable clock, for tests. */
   now?: () => Date;
+  /**
+   * The smoke test promote and canary run before a release is served (the CLI and the admin API give
+   * one; without it, as in the registry's own tests, none runs).
+   */
+  smoke?: SmokeGate;
 }
 
 /** Who asks for a change and, optionally, the revision their decision was based on (compare-and-swap). */
 export interface ChangeRequest {
   actor: string;
   expectedRevision?: number;
+  /** Promote or canary without the smoke test (an emergency: the API down, a fix that must go out). */
+  skipSmoke?: boolean;
+  /** Told what the smoke test did (Persian, for people), when it ran or was skipped and the change goes ahead. */
+  onSmoke?: (text: string, report?: SmokeReport) => void;
 }
 
 /** A rollback may be forced past the failures recorded against its target. */
@@ -102,6 +113,28 @@ async function checkRoutesFit(
 }
 
 /**
+ * Renders every public page of a checked release on its Node build (smoke-gate.ts) and refuses it,
+ * naming the routes, when a page fails or the test could not judge it. Run before the registry's lock is
+ * taken: the renders may take seconds, and the lock is for writing.
+ */
+async function smokeTest(
+  context: OpsContext,
+  area: AreaName,
+  release: RegistryRelease,
+  request: ChangeRequest,
+): Promise<void> {
+  if (!context.smoke) return;
+  if (request.skipSmoke) {
+    request.onSmoke?.(smokeSkipped(area, release.version));
+    return;
+  }
+  const report = await context.smoke.run(area, release, await context.registry.read());
+  const refusal = smokeRefusal(report);
+  if (refusal) throw new OperationRefusedError(refusal);
+  request.onSmoke?.(smokeSummary(report), report);
+}
+
+/**
  * Makes a version the current one of an area for every browser. The release
  * is checked first; the version it replaces becomes the rollback target and
  * the browser's fallback; a running canary ends.
@@ -113,6 +146,7 @@ export async function promote(
   request: ChangeRequest,
 ): Promise<RegistryFile> {
   const release = await checkRelease(context, area, version);
+  await smokeTest(context, area, release, request);
   return changeArea(context, area, request, async (state, registry) => {
     await checkRoutesFit(context, registry, area, release);
     if (state && state.current.version === version && !state.canary) {
@@ -201,6 +235,7 @@ export async function canary(
     );
   }
   const release = await checkRelease(context, area, version);
+  await smokeTest(context, area, release, request);
   return changeArea(context, area, request, async (state, registry) => {
     await checkRoutesFit(context, registry, area, release);
     if (!state) throw new OperationRefusedError(`${area} has no current version; promote one before a canary.`);

@@ -65,7 +65,48 @@ export interface FakeRelease {
   nodeShared?: Record<string, string> | null;
   /** The chunks the manifest lists for every expose; by default the one chunk the fake release has. */
   chunks?: readonly string[];
+  /**
+   * What a page of the Node build does when rendered, as JS source of a function of the path; by default
+   * it answers `<main>` with the page's name and path (the fake shell below renders it).
+   */
+  serverPages?: Record<string, string>;
 }
+
+/** A page of a fake Node build that throws while rendering, as a page with a server-only bug does. */
+export const THROWING_PAGE = `() => { throw new TypeError("Cannot read properties of undefined (reading 'title')"); }`;
+/** A page of a fake Node build that draws the shell's area fallback instead of itself. */
+export const FALLBACK_PAGE = `() => '<section role="alert"><h1 id="area-fallback-title">در دسترس نیست</h1></section>'`;
+
+/** The Node build of a fake release: its pages, each a function of the path returning HTML. */
+function fakeNodeBuild(area: AreaName, version: string, pages: readonly string[], custom: Record<string, string> = {}) {
+  const entries = pages.map(
+    (page) => `${JSON.stringify(page)}: ${custom[page] ?? `(path) => '<main>${page} ' + path + '</main>'`}`,
+  );
+  return `// ${area} ${version}\nexports.routes = { routes: [] };\nexports.pages = { ${entries.join(', ')} };\n`;
+}
+
+/**
+ * A stand-in for the shell's Node build (shell/src/server/render-page.tsx): it routes the address among
+ * the areas' pages it is given, leaves guarded pages to the browser, and renders an area's page from the
+ * release's Node build, which it loads through the server's `loadArea`.
+ */
+export const FAKE_SHELL_NODE_BUILD = `
+const segments = (path) => (path === '/' ? [] : path.slice(1).split('/'));
+const fits = (pattern, path) => {
+  const [a, b] = [segments(pattern), segments(path)];
+  return a.length === b.length && a.every((s, i) => s.startsWith(':') || s === b[i]);
+};
+exports.renderPage = async (input) => {
+  const url = new URL(input.url);
+  const route = input.areaRoutes.find((row) => fits(row.path, url.pathname));
+  const base = { styleTags: '', signedIn: false };
+  if (!route) return { ...base, kind: 'page', status: 404, owner: 'shell', html: '<main>404</main>', title: '404' };
+  if (route.guard) return { kind: 'client', noindex: true };
+  const build = await input.loadArea(route.area);
+  const html = build.pages[route.page](url.pathname);
+  return { ...base, kind: 'page', status: 200, owner: route.area, page: route.page, html, title: route.title };
+};
+`;
 
 /** Ranges every installed version of the server's shared modules fits. */
 export const FAKE_NODE_SHARED: Record<string, string> = { react: '>=19', '@shared/router': '>=1', jotai: '>=2' };
@@ -120,15 +161,26 @@ export function writeRelease(releasesDir: string, area: AreaName, version: strin
       path.join(folder, 'server', 'server-manifest.json'),
       JSON.stringify({ bundle: 'render.js', shared: nodeShared }),
     );
-    writeFileSync(path.join(folder, 'server', 'render.js'), `exports.pages = {}; // ${area} ${version}`);
+    const pages = [...new Set((routes?.routes ?? []).map((route) => route.page))];
+    writeFileSync(path.join(folder, 'server', 'render.js'), fakeNodeBuild(area, version, pages, options.serverPages));
   }
   return folder;
 }
 
-/** A dist folder with a shell (index.html and manifest) and the given builds. */
-export function fakeDist(builds: Partial<Record<AreaName, string[]>> = {}): string {
+/**
+ * A dist folder with a shell (index.html and manifest) and the given builds; with `shellNodeBuild`, the
+ * shell has the fake Node build above too (the smoke test of promote and canary renders with it).
+ */
+export function fakeDist(
+  builds: Partial<Record<AreaName, string[]>> = {},
+  { shellNodeBuild = false }: { shellNodeBuild?: boolean } = {},
+): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'shell'), { recursive: true });
+  if (shellNodeBuild) {
+    mkdirSync(path.join(dist, 'shell', 'server'));
+    writeFileSync(path.join(dist, 'shell', 'server', 'render.js'), FAKE_SHELL_NODE_BUILD);
+  }
   writeFileSync(
     path.join(dist, 'shell', 'index.html'),
     '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>',

@@ -59,10 +59,26 @@ export function pointApiClientAt(apiBaseUrl: string): void {
   configureApiClient({ base: apiBaseUrl });
 }
 
-async function allPages<T>(fetchPage: (page: number) => Promise<{ data: T[]; meta: { last_page: number } }>) {
-  const first = await fetchPage(1);
+/**
+ * How a source is read: whole, for the sitemaps, or only its first few items (`sample`), which is what
+ * the smoke test before a promote needs (real ids and slugs to render each page with, in a few calls).
+ */
+export interface SourceReading {
+  sample?: boolean;
+}
+
+/** Items of each source a sample reads. */
+const SAMPLE_SIZE = 2;
+
+async function allPages<T>(
+  fetchPage: (page: number, perPage: number) => Promise<{ data: T[]; meta: { last_page: number } }>,
+  { sample = false }: SourceReading = {},
+  perPage = PER_PAGE,
+) {
+  const first = await fetchPage(1, sample ? SAMPLE_SIZE : perPage);
+  if (sample) return first.data.slice(0, SAMPLE_SIZE);
   const items = [...first.data];
-  for (let page = 2; page <= first.meta.last_page; page += 1) items.push(...(await fetchPage(page)).data);
+  for (let page = 2; page <= first.meta.last_page; page += 1) items.push(...(await fetchPage(page, perPage)).data);
   return items;
 }
 
@@ -80,8 +96,8 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item:
 }
 
 /** Every course with its sections and contents: the source of three sitemaps, fetched once. */
-export async function fetchCatalog(): Promise<CourseDetails[]> {
-  const cards = await allPages((page) => getCourses({ page, per_page: PER_PAGE }));
+export async function fetchCatalog(reading?: SourceReading): Promise<CourseDetails[]> {
+  const cards = await allPages((page, per_page) => getCourses({ page, per_page }), reading);
   return mapLimited(cards, DETAIL_CONCURRENCY, async (card) => (await getCourseDetails(card.slug)).data);
 }
 
@@ -104,8 +120,8 @@ export function catalogUrls(catalog: readonly CourseDetails[], name: 'courses' |
 }
 
 /** Every blog post, newest first. */
-export async function postUrls(): Promise<ListedUrl[]> {
-  const posts = await allPages((page) => getBlogPosts({ page, per_page: PER_PAGE }));
+export async function postUrls(reading?: SourceReading): Promise<ListedUrl[]> {
+  const posts = await allPages((page, per_page) => getBlogPosts({ page, per_page }), reading);
   return posts.map((post) => ({ path: sitePath('/articles', post.slug), lastmod: post.published_at }));
 }
 
@@ -138,14 +154,14 @@ export async function pageUrls(fixedPages: readonly string[]): Promise<ListedUrl
 }
 
 /** Every quiz's page. */
-export async function quizUrls(): Promise<ListedUrl[]> {
-  const quizzes = await allPages((page) => getQuizList({ page, per_page: PER_PAGE }));
+export async function quizUrls(reading?: SourceReading): Promise<ListedUrl[]> {
+  const quizzes = await allPages((page, per_page) => getQuizList({ page, per_page }), reading);
   return quizzes.map((quiz) => ({ path: sitePath('/quiz', quiz.slug), listing: quiz }));
 }
 
 /** Every question of the question bank. */
-export async function questionUrls(): Promise<ListedUrl[]> {
-  const questions = await allPages((page) => searchQuestionBank({ page, per_page: PER_PAGE }));
+export async function questionUrls(reading?: SourceReading): Promise<ListedUrl[]> {
+  const questions = await allPages((page, per_page) => searchQuestionBank({ page, per_page }), reading);
   return questions.map((question) => ({ path: sitePath('/question', question.code), listing: question }));
 }
 
@@ -153,8 +169,8 @@ export async function questionUrls(): Promise<ListedUrl[]> {
 const ENTRIES_PER_PAGE = 200;
 
 /** Every dictionary entry, at the address its page uses (`/dehkhoda/entry/{id}/{slug}`). */
-export async function dictionaryUrls(): Promise<ListedUrl[]> {
-  const entries = await allPages((page) => getDehkhodaEntries({ page, limit: ENTRIES_PER_PAGE }));
+export async function dictionaryUrls(reading?: SourceReading): Promise<ListedUrl[]> {
+  const entries = await allPages((page, limit) => getDehkhodaEntries({ page, limit }), reading, ENTRIES_PER_PAGE);
   return entries.map((entry) => ({
     path: sitePath('/dehkhoda/entry', String(entry.id), entry.slug),
     listing: entry,
@@ -162,8 +178,8 @@ export async function dictionaryUrls(): Promise<ListedUrl[]> {
 }
 
 /** Every sponsor's page. */
-export async function sponsorUrls(): Promise<ListedUrl[]> {
-  const sponsors = await allPages((page) => getSponsors({ page, per_page: PER_PAGE }));
+export async function sponsorUrls(reading?: SourceReading): Promise<ListedUrl[]> {
+  const sponsors = await allPages((page, per_page) => getSponsors({ page, per_page }), reading);
   return sponsors.map((sponsor) => ({ path: sitePath('/landing/sponsors', sponsor.slug), listing: sponsor }));
 }
 
