@@ -151,7 +151,7 @@ async function runCommand(
 
   switch (command) {
     case 'status': {
-      const report = await status(context, context.store.failures);
+      const report = await status(context, context.store.failures, { health: context.store.health });
       return values.json ? JSON.stringify(report, null, 2) : formatStatus(report);
     }
     case 'history': {
