@@ -22,6 +22,10 @@ import { namesRelease, SharedReleaseStore } from './store/shared-release-store.t
 import { explainStoreError } from './store/store-unreachable.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { healthRoute } from './registry/health-route.ts';
+import { HealthLog } from './health/health-log.ts';
+import { SERVER_SEEN } from './health/health-rows.ts';
+import { servedPageAt } from './health/served-page.ts';
+import { visitorOf } from './health/visitor-cookies.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
@@ -114,6 +118,9 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     // Other servers' counts: on PostgreSQL read again on each `failures` ring, on the file store after a while.
     context.store.kind === 'files' ? { maxAgeMs: FILE_FAILURES_MAX_AGE_MS } : {},
   );
+  const health = new HealthLog(context.store.health, (error) =>
+    app.log.error({ err: error }, 'could not write the health counts'),
+  );
   liveRegistry.follow?.('failures', () => loadFailures.markStale());
   liveRegistry.follow?.('settings', () => void context.shared.reread(context.store, log));
   // A release is fetched when it is published, so its promote is served without waiting for its bytes.
@@ -130,6 +137,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     await loadFailures
       .flush()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not write the load-failure reports'));
+    await health.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write the health counts'));
     await liveRegistry.stop?.();
     await context.store.close();
   });
@@ -156,12 +164,29 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     app.log.error(finding, 'release files changed after publish: refused to browsers, not server-rendered');
     void loadFailures.record({ kind: 'tamper', ...finding, reason: `changed: ${finding.files.join(', ')}` });
   });
+  const shellBuildId = /<script[^>]+src="\/(main\.[\w-]+\.js)"/.exec(indexHtml)?.[1];
+  const shellRoutes = readShellRouteTable(context.shellSharedModulesFile).then(
+    (table) => table.routes,
+    () => [],
+  );
   registryRoutes(app, {
-    shellBuildId: /<script[^>]+src="\/(main\.[\w-]+\.js)"/.exec(indexHtml)?.[1],
+    shellBuildId,
     registry: context.registry,
     loadFailures,
+    health,
+    shellRoutes: () => shellRoutes,
     policy: browserPolicy,
   });
+  // Every page served counts for the release this browser's cohort is given and the route it matched:
+  // the denominator of each failure kind's rate (docs/operations.md, "Health per release").
+  const countPage = async (urlPath: string, cohort: number) => {
+    const registry = await context.registry.read().catch(() => undefined);
+    const page =
+      registry &&
+      servedPageAt(urlPath, registry, cohort, { routes: await shellRoutes, version: shellBuildId ?? 'shell' });
+    if (page) health.record({ kind: 'pages', ...page, client: SERVER_SEEN });
+    return page?.route;
+  };
   await adminRoutes(app, {
     // Promote and canary render the release first, in this process, against this server's API.
     context: {
@@ -173,6 +198,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
       }),
     },
     failures: context.store.failures,
+    health: context.store.health,
     token: settings.ADMIN_TOKEN,
     openBreakers: () => breaker.openKeys(),
   });
@@ -204,15 +230,21 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         breaker,
         releaseFiles,
         loadFailures: () => loadFailures.all(),
-        onFailure: (failure) => {
-          app.log.warn(failure, 'server render failed; the page is rendered by the browser');
+        countPage,
+        onFailure: ({ route, ...failure }) => {
+          app.log.warn({ ...failure, route }, 'server render failed; the page is rendered by the browser');
           void loadFailures.record({ kind: 'render', ...failure });
+          health.record({ kind: 'render', ...failure, route: route ?? '', client: SERVER_SEEN });
         },
         // Not the release's fault: logged, never counted against it (docs/operations.md).
         onFallback: (fallback) => app.log.info(fallback, 'server render fell back to the browser'),
         sendShell,
       })
-    : (_request: FastifyRequest, reply: FastifyReply) => sendShell(reply);
+    : async (request: FastifyRequest, reply: FastifyReply) => {
+        const { cohort } = visitorOf(request, reply);
+        await countPage(request.url.split('?')[0] ?? '/', cohort).catch(() => undefined);
+        return sendShell(reply);
+      };
 
   // The home page is the shell itself; the static handler would refuse a folder.
   app.get('/', sendPage);
@@ -230,10 +262,6 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   });
 
   // One address per page (docs/architecture.md): the route tables the browsers are given, read per request.
-  const shellRoutes = readShellRouteTable(context.shellSharedModulesFile).then(
-    (table) => table.routes,
-    () => [],
-  );
   const pagePatterns = async () => {
     // A registry that cannot be read leaves the shell's own pages; the page itself says what is wrong.
     const registry = await context.registry.read().catch(() => undefined);

@@ -25,8 +25,9 @@ if (!container) throw new Error('The page has no #root element.');
 /** Who drew the page the server rendered: the area's release, or the shell. */
 function ownerOf(state: ServerState) {
   const route = siteRouteAt(location.pathname);
-  if (!route || route.area === 'shell') return { area: 'shell' as const, version: currentBuildId() };
-  return { area: route.area, version: state.registry.areas[route.area]?.version ?? 'unknown' };
+  if (!route || route.area === 'shell')
+    return { area: 'shell' as const, version: currentBuildId(), route: route?.path };
+  return { area: route.area, version: state.registry.areas[route.area]?.version ?? 'unknown', route: route.path };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { LockBusyError } from '../registry/file-lock.ts';
 import type { SmokeReport } from '../registry/smoke-gate.ts';
 import { status } from '../registry/status.ts';
-import type { FailureReports } from '../store/site-store.ts';
+import type { FailureReports, HealthCounts } from '../store/site-store.ts';
 import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { statusOfOperationError } from './error-status.ts';
@@ -27,6 +27,8 @@ export interface AdminOptions {
   context: OpsContext;
   /** The store's failure reports (or a `load-failures.json`), for status. */
   failures: FailureReports | string;
+  /** The store's health counts: each area's current and canary release side by side in status. */
+  health?: HealthCounts;
   /** Without a token the admin API is off: every /admin path answers 404. */
   token: string | undefined;
   /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
@@ -51,7 +53,10 @@ function smokeAnswer() {
  * /admin/areas/:area/{promote,rollback,canary} with a JSON body naming the
  * actor (and the version, the percent, an optional expectedRevision; rollback's optional force).
  */
-export async function adminRoutes(app: FastifyInstance, { context, failures, token, openBreakers }: AdminOptions) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { context, failures, health, token, openBreakers }: AdminOptions,
+) {
   if (!token) {
     app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     app.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -85,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance, { context, failures, tok
       return reply.code(code).send({ message });
     });
 
-    admin.get('/admin/status', () => status(context, failures, { openBreakers: openBreakers?.() }));
+    admin.get('/admin/status', () => status(context, failures, { openBreakers: openBreakers?.(), health }));
     admin.get('/admin/areas/:area/history', async (request) => {
       const { area } = areaParams.parse(request.params);
       return { area, history: areaHistory(await context.registry.read(), area) };

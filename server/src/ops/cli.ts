@@ -30,7 +30,8 @@ import { createSmokeGate } from '../registry/smoke-gate.ts';
 export const USAGE = `Usage: npm run ops -- <command> [options]
 
   status                           each area's current, previous and canary version, who changed it, and failures
-                                   per release: load failures and hydration errors reported by browsers (unverified), server render failures
+                                   per release: load failures, page crashes and hydration errors reported by browsers (unverified), server render failures;
+                                   health over the last hour, current and canary side by side: pages served, failure rates by kind and route, clients
   publish <area> [version]         copy a build (dist/releases/<area>/<version>; version from the area's package.json)
                                    into the server's release store; an existing version with other bytes is refused
   promote <area> <version>         make a published version current for everyone (ends a canary); first a smoke test
@@ -175,7 +176,7 @@ async function runCommand(
 
   switch (command) {
     case 'status': {
-      const report = await status(context, context.store.failures);
+      const report = await status(context, context.store.failures, { health: context.store.health });
       return values.json ? JSON.stringify(report, null, 2) : formatStatus(report);
     }
     case 'history': {

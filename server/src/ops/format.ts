@@ -2,6 +2,7 @@ import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import type { HistoryEntry } from '../registry/registry-file.ts';
 import type { StatusReport } from '../registry/status.ts';
 import { escapeControlChars } from './control-chars.ts';
+import { healthLines } from './health-format.ts';
 import { registryHealthLines } from './registry-text.ts';
 
 function table(unsafeRows: string[][]): string {
@@ -22,6 +23,7 @@ const KIND_TITLES = {
   load: 'load failures reported by browsers (unverified)',
   render: 'server render failures',
   hydration: 'hydration errors reported by browsers (unverified)',
+  crash: 'page crashes reported by browsers (unverified)',
   tamper: 'files changed after publish (verified by the server)',
 } as const;
 
@@ -44,7 +46,12 @@ const KINDS = Object.keys(KIND_TITLES);
  */
 function failureLines(report: StatusReport): string[] {
   const groups = [
-    ...report.areas.map((area) => [...area.loadFailures, ...area.renderFailures, ...area.hydrationErrors]),
+    ...report.areas.map((area) => [
+      ...area.loadFailures,
+      ...area.renderFailures,
+      ...area.hydrationErrors,
+      ...(area.crashes ?? []),
+    ]),
     [...report.shell.renderFailures, ...report.shell.hydrationErrors],
   ];
   return groups.flatMap((failures) => {
@@ -80,7 +87,10 @@ function tamperLines(report: StatusReport): string[] {
   ];
 }
 
-/** `status` for a terminal: one row per area, then failures per release, open breakers and warnings. */
+/**
+ * `status` for a terminal: one row per area, the health of each area's current and canary release over the
+ * last hour, then failures per release since they began, open breakers and warnings.
+ */
 export function formatStatus(report: StatusReport): string {
   const rows = [['area', 'current', 'previous', 'canary', 'changed at', 'changed by', 'published']];
   for (const area of report.areas) {
@@ -100,6 +110,7 @@ export function formatStatus(report: StatusReport): string {
     `registry revision ${report.revision}`,
     table(rows),
   ];
+  lines.push(...healthLines(report, table));
   const failures = failureLines(report);
   if (failures.length) lines.push('', 'failures by release:', ...failures);
   if (report.openBreakers?.length) {

@@ -8,11 +8,12 @@ import { withFileLock } from './file-lock.ts';
 
 /**
  * What failed: a release a browser could not load, a page the server could
- * not render, a server-rendered page React could not hydrate, or (the
+ * not render, a server-rendered page React could not hydrate, an area's page
+ * that threw in the browser (`crash`, its error boundary's report), or (the
  * server's own, verified finding) a release whose files in the store are no
  * longer the published bytes.
  */
-export const FAILURE_KINDS = ['load', 'render', 'hydration', 'tamper'] as const;
+export const FAILURE_KINDS = ['load', 'render', 'hydration', 'tamper', 'crash'] as const;
 
 /** One of {@link FAILURE_KINDS}. */
 export type FailureKind = (typeof FAILURE_KINDS)[number];
@@ -44,7 +45,7 @@ export type LoadFailureSummary = z.infer<typeof loadFailureSummarySchema>;
 export type FailureRecord =
   | { kind?: 'load'; area: AreaName; version: string; reason: string; fallbackVersion?: string }
   | { kind: 'render' | 'hydration'; area: FailedArea; version: string; reason: string }
-  | { kind: 'tamper'; area: AreaName; version: string; reason: string };
+  | { kind: 'tamper' | 'crash'; area: AreaName; version: string; reason: string };
 
 const fileSchema = z.array(loadFailureSummarySchema);
 

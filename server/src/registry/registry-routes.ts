@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { LOAD_FAILURE_REPORT_PATH, loadFailureReportSchema } from '@shared/registry';
-import { cohortCookie, cohortFrom, newCohort } from './cohort.ts';
+import { LOAD_FAILURE_REPORT_PATH, loadFailureReportSchema, type RouteRow } from '@shared/registry';
+import { reportingClient } from '../health/client-id.ts';
+import type { HealthLog } from '../health/health-log.ts';
+import { namesRoute } from '../health/served-page.ts';
+import { visitorOf } from '../health/visitor-cookies.ts';
 import type { LoadFailureLog } from './load-reports.ts';
 import type { RegistryAccess } from '../store/site-store.ts';
 import { RegistryMissingError, RegistryUnavailableError } from './registry-store.ts';
@@ -17,25 +20,27 @@ export interface RegistryRoutesOptions {
    * names it, and under `shell` otherwise, so browsers cannot add versions at will.
    */
   shellBuildId?: string;
+  /** Pages served and failures per minute, route and client (rates, distinct clients); none in some tests. */
+  health?: HealthLog;
+  /** The shell's own route table: a shell hydration report's route is kept only when it names one of these. */
+  shellRoutes?: () => Promise<readonly RouteRow[]>;
 }
 
 /**
  * `/remotes.json`, per browser: a browser seen for the first time gets a
  * cohort cookie (0–99, one year) that decides whether it is in a canary; the
  * document is private and revalidated on every use, since it depends on the
- * cookie and changes with every promote. And the beacon of load failures
- * and hydration errors.
+ * cookie and changes with every promote. A browser seen for the first time
+ * also gets its anonymous client id (health/client-id.ts). And the beacon of
+ * load failures, crashes and hydration errors, counted per release and (in
+ * the health counts) per route pattern and client.
  */
 export function registryRoutes(
   app: FastifyInstance,
-  { registry, loadFailures, policy, shellBuildId }: RegistryRoutesOptions,
+  { registry, loadFailures, policy, shellBuildId, health, shellRoutes }: RegistryRoutesOptions,
 ) {
   app.get('/remotes.json', async (request, reply) => {
-    let cohort = cohortFrom(request.headers.cookie);
-    if (cohort === undefined) {
-      cohort = newCohort();
-      void reply.header('set-cookie', cohortCookie(cohort, request.protocol === 'https'));
-    }
+    const { cohort } = visitorOf(request, reply);
     void reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
     const current = await registry.read().catch((error: unknown) => {
       if (error instanceof RegistryUnavailableError || error instanceof RegistryMissingError) return undefined;
@@ -53,17 +58,27 @@ export function registryRoutes(
     // sendBeacon may send text/plain; the body is JSON either way.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const parsed = loadFailureReportSchema.safeParse(body);
-    if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure or hydration report.' });
-    const report = { ...parsed.data, reason: plainText(parsed.data.reason) };
+    if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure, crash or hydration report.' });
+    const { route, ...report } = { ...parsed.data, reason: plainText(parsed.data.reason) };
+    const client = reportingClient(request.headers.cookie);
+    const kind = report.kind ?? 'load';
     if (report.area === 'shell') {
       const version = report.version === shellBuildId ? report.version : 'shell';
       await loadFailures.record({ ...report, version });
+      // A route the shell's table does not name is kept as none: a public endpoint must not grow the store.
+      const known = namesRoute(await shellRoutes?.().catch(() => []), route) ? route : '';
+      health?.record({ kind, area: 'shell', version, route: known, client });
       return reply.code(204).send();
     }
     const state = (await registry.read().catch(() => undefined))?.areas[report.area];
     const served = state ? [state.current, ...state.past, ...(state.canary ? [state.canary.release] : [])] : [];
     // Only releases the registry serves are counted: a public endpoint must not grow the file at will.
-    if (served.some((release) => release.version === report.version)) await loadFailures.record(report);
+    const release = served.find((each) => each.version === report.version);
+    if (release) {
+      await loadFailures.record(report);
+      const known = namesRoute(release.routes?.routes, route) ? route : '';
+      health?.record({ kind, area: report.area, version: report.version, route: known, client });
+    }
     return reply.code(204).send();
   });
 }

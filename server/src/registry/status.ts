@@ -1,5 +1,7 @@
 import { AREAS, type AreaName } from '@shared/registry';
-import type { FailureReports } from '../store/site-store.ts';
+import type { FailureReports, HealthCounts } from '../store/site-store.ts';
+import { minuteOf } from '../health/health-rows.ts';
+import { releaseHealth, type ReleaseHealth } from '../health/release-health.ts';
 import { readLoadFailures, type FailedArea, type FailureKind, type LoadFailureSummary } from './load-reports.ts';
 import type { OpsContext } from './operations.ts';
 import type { RegistryHealth } from './registry-store.ts';
@@ -25,8 +27,12 @@ export interface AreaStatus extends FailuresByKind {
   published: string[];
   /** Browsers that failed to load a release of this area, newest first. */
   loadFailures: LoadFailureSummary[];
+  /** Pages of this area that threw in browsers (the area's error boundary), newest first. */
+  crashes?: LoadFailureSummary[];
   /** Things ops should know: an entry on an origin that is not allowed, ... */
   warnings: string[];
+  /** What students got over the last hour from the current release and the canary, side by side. */
+  health?: { current?: ReleaseHealth; canary?: ReleaseHealth };
 }
 
 /** The whole status report. */
@@ -54,7 +60,14 @@ export interface StatusReport {
 export interface StatusOptions {
   /** The keys of the open render circuit breakers. */
   openBreakers?: string[];
+  /** The store's health counts: pages served, failure rates and clients per release (none: no health shown). */
+  health?: HealthCounts;
+  /** Now, for the health window (tests). */
+  now?: number;
 }
+
+/** The window of `status`'s health figures: the last hour, this minute included. */
+export const STATUS_HEALTH_WINDOW_MS = 60 * 60 * 1000;
 
 function failuresOf(all: readonly LoadFailureSummary[], kind: FailureKind, area: FailedArea): LoadFailureSummary[] {
   return all
@@ -81,6 +94,9 @@ export async function status(
   const registry = await context.registry.read();
   const failures =
     typeof failureReports === 'string' ? await readLoadFailures(failureReports) : await failureReports.all();
+  const end = new Date(minuteOf(options.now ?? Date.now())).getTime() + 60_000;
+  const window = { from: new Date(end - STATUS_HEALTH_WINDOW_MS).toISOString(), to: new Date(end).toISOString() };
+  const healthRows = options.health ? await options.health.since(window.from) : undefined;
   const areas: AreaStatus[] = [];
   for (const area of AREAS) {
     const state = registry.areas[area];
@@ -100,7 +116,18 @@ export async function status(
       loadFailures: failuresOf(failures, 'load', area),
       renderFailures: failuresOf(failures, 'render', area),
       hydrationErrors: failuresOf(failures, 'hydration', area),
+      crashes: failuresOf(failures, 'crash', area),
       warnings,
+      ...(healthRows && state
+        ? {
+            health: {
+              current: releaseHealth(healthRows, { area, version: state.current.version }, window),
+              ...(state.canary
+                ? { canary: releaseHealth(healthRows, { area, version: state.canary.release.version }, window) }
+                : {}),
+            },
+          }
+        : {}),
     });
   }
   return {

@@ -33,7 +33,7 @@ export interface PageRendererOptions {
   /** A render that takes longer is abandoned for the client-rendered page. */
   budgetMs: number;
   /** Told of every failed render (area or shell, version, reason): ops sees them in `status`. */
-  onFailure: (failure: { area: AreaName | 'shell'; version: string; reason: string }) => void;
+  onFailure: (failure: { area: AreaName | 'shell'; version: string; reason: string; route?: string }) => void;
   /**
    * Told of a render that fell back to the browser through no fault of a release (the visitor's bad
    * address, the API, an overloaded server): for the server's log, never for `status` or the breaker.
@@ -62,6 +62,8 @@ export interface PageRequest {
   forwardedFor: string | undefined;
   /** The browser's canary cohort (0–99). */
   cohort: number;
+  /** The route pattern the page matched (`/course/:slug`), for the failure report; never the address. */
+  route?: string;
 }
 
 /** A server-rendered answer: a page, or a move to a page's one address. */
@@ -151,7 +153,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   /** Settles the breaker and the failure log by whose fault a render's failure was. */
-  function settle(blame: Blame, culprit: { area: AreaName | 'shell'; version: string }, reason: string) {
+  function settle(
+    blame: Blame,
+    culprit: { area: AreaName | 'shell'; version: string; route?: string },
+    reason: string,
+  ) {
     const shellKey = buildKey('shell', 'shell');
     const key = buildKey(culprit.area, culprit.version);
     if (blame !== 'release') {
@@ -281,7 +287,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         breaker.inconclusive(shellKey);
         return undefined;
       }
-      const culprit = { ...owner };
+      const culprit = { ...owner, ...(request.route !== undefined ? { route: request.route } : {}) };
       const reason = reasonOf(error);
       if (rendering && error === budget.signal.reason) {
         // Settled in the background: the visitor's page does not wait to learn whose fault the delay was.

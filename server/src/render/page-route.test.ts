@@ -29,6 +29,8 @@ function fakeShellDir(): string {
 
 describe('server-rendered page route', () => {
   let app: FastifyInstance;
+  const counted: string[] = [];
+  const failures: unknown[] = [];
   const shellDir = fakeShellDir();
   const renders = () => {
     const log = path.join(shellDir, 'server', 'calls.log');
@@ -48,7 +50,11 @@ describe('server-rendered page route', () => {
         apiBase: 'http://127.0.0.1:1/api',
         siteUrl: 'https://example.test',
         budgetMs: 1000,
-        onFailure: () => {},
+        onFailure: (failure) => failures.push(failure),
+        countPage: async (urlPath, cohort) => {
+          counted.push(`${urlPath} ${cohort}`);
+          return urlPath.endsWith('/boom') ? '/s/:key/boom' : undefined;
+        },
         sendShell: (reply: FastifyReply, status = 200) =>
           reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(SHELL_HTML),
       }),
@@ -59,13 +65,16 @@ describe('server-rendered page route', () => {
   afterAll(() => app.close());
 
   it('sends the server-rendered page, private and varying by cookie', async () => {
-    const response = await app.inject({ url: '/about', headers: { cookie: 'platform_cohort=7' } });
+    const response = await app.inject({
+      url: '/about',
+      headers: { cookie: `platform_cohort=7; platform_client=${'c'.repeat(22)}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toBe('Cookie, Sec-CH-Prefers-Color-Scheme');
     expect(response.body).toContain('<div id="root"><main>rendered</main></div>');
-    // A browser with a cohort keeps it.
+    // A browser with a cohort and a client id keeps them.
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -86,7 +95,7 @@ describe('server-rendered page route', () => {
 
   it('puts a new browser in a cohort', async () => {
     const response = await app.inject({ url: '/about' });
-    expect(response.headers['set-cookie']).toMatch(
+    expect(response.headers['set-cookie']?.[0]).toMatch(
       /^platform_cohort=\d{1,2}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
     );
     expect(response.body).toContain('rendered');
@@ -96,7 +105,16 @@ describe('server-rendered page route', () => {
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SHELL_HTML);
-    expect(response.headers['set-cookie']).toMatch(/^platform_cohort=\d{1,2};/);
+    expect(response.headers['set-cookie']?.[0]).toMatch(/^platform_cohort=\d{1,2};/);
+  });
+
+  it('counts every page served for its cohort, and names the route pattern of a failed render', async () => {
+    counted.length = 0;
+    failures.length = 0;
+    await app.inject({ url: '/about?x=1', headers: { cookie: 'platform_cohort=7' } });
+    await app.inject({ url: '/s/ali/boom', headers: { cookie: 'platform_cohort=8' } });
+    expect(counted).toEqual(['/about 7', '/s/ali/boom 8']);
+    expect(failures).toEqual([{ area: 'shell', version: 'shell', reason: 'broken', route: '/s/:key/boom' }]);
   });
 
   it('sends the shell as a 404 when an address that names no page could not be rendered', async () => {

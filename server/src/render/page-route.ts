@@ -1,28 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasMalformedSegment } from '@shared/registry';
-import { cohortCookie, cohortFrom, newCohort } from '../registry/cohort.ts';
+import { visitorOf } from '../health/visitor-cookies.ts';
 import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue } from './cookies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
 
 /**
  * The handler of every page URL: the server-rendered page when the render
  * succeeds, today's client-rendered shell otherwise. A browser seen for the
- * first time gets its canary cohort here, so the release it was rendered
+ * first time gets its canary cohort (and anonymous client id) here, so the release it was rendered
  * with is the one its scripts load.
  */
 export function serverRenderedPages(
-  options: PageRendererOptions & { sendShell: (reply: FastifyReply, status?: number) => FastifyReply },
+  options: PageRendererOptions & {
+    sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
+    /** Counts the page as served with this cohort's release; answers its route pattern (health counts). */
+    countPage?: (urlPath: string, cohort: number) => Promise<string | undefined>;
+  },
 ) {
   const render = createPageRenderer(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { cohort } = visitorOf(request, reply);
+    const route = await options.countPage?.(request.url.split('?')[0] ?? '/', cohort).catch(() => undefined);
     // A browser may ask to see pages as the browser alone draws them (debugging, tests that stand in for the API).
     if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return options.sendShell(reply);
-    let cohort = cohortFrom(request.headers.cookie);
-    if (cohort === undefined) {
-      cohort = newCohort();
-      void reply.header('set-cookie', cohortCookie(cohort, request.protocol === 'https'));
-    }
     const rendered = await render({
+      route,
       url: request.url,
       cookieHeader: request.headers.cookie,
       colorSchemeHint: request.headers[COLOR_SCHEME_HINT.toLowerCase()] as string | undefined,

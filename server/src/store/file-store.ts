@@ -1,11 +1,20 @@
 import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import type { AreaName } from '@shared/registry';
 import { writeFileAtomic } from '../registry/atomic-file.ts';
 import { FileFailureReports } from '../registry/load-reports.ts';
 import type { RegistryStore } from '../registry/registry-store.ts';
 import type { ReleaseStore } from '../registry/release-store.ts';
-import type { FailureReports, ReleaseRecords, SharedSettings, SharedSettingsAccess, SiteStore } from './site-store.ts';
+import { FileHealthCounts } from './file-health.ts';
+import type {
+  FailureReports,
+  HealthCounts,
+  ReleaseRecords,
+  SharedSettings,
+  SharedSettingsAccess,
+  SiteStore,
+} from './site-store.ts';
 
 const sharedSettingsSchema = z.object({
   releaseOrigins: z.array(z.string()),
@@ -64,13 +73,14 @@ export interface FileStorePaths {
 
 /**
  * The embedded store: today's files in DATA_DIR (registry.json under its lock with kept copies, the
- * release records beside the releases, load-failures.json, shared-settings.json). One machine, nothing to
+ * release records beside the releases, load-failures.json, health.json, shared-settings.json). One machine, nothing to
  * install; several servers agree only when they share the folder.
  */
 export class FileSiteStore implements SiteStore {
   readonly kind = 'files';
   readonly releaseRecords: ReleaseRecords;
   readonly failures: FailureReports;
+  readonly health: HealthCounts;
   readonly sharedSettings: SharedSettingsAccess;
 
   constructor(
@@ -80,6 +90,8 @@ export class FileSiteStore implements SiteStore {
   ) {
     this.releaseRecords = new FileReleaseRecords(releases);
     this.failures = new FileFailureReports(paths.loadReportsFile);
+    // Beside load-failures.json: the data directory's, like every other file of this store.
+    this.health = new FileHealthCounts(path.join(path.dirname(paths.loadReportsFile), 'health.json'));
     this.sharedSettings = new FileSharedSettings(paths.sharedSettingsFile);
   }
 

@@ -1,5 +1,6 @@
 import { RegistryMissingError, RevisionConflictError } from '../registry/registry-store.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
+import { HEALTH_RETENTION_MS, minuteOf, type HealthRow } from '../health/health-rows.ts';
 import type { SiteStore } from './site-store.ts';
 import { emptyRegistry as empty, promoteQuiz } from './store-fixtures.ts';
 
@@ -133,5 +134,26 @@ export function siteStoreContract(open: () => Promise<StorePair>): void {
     };
     await store.sharedSettings.write(settings);
     expect(await other.sharedSettings.read()).toEqual(settings);
+  });
+
+  it('sums the health counts each handle added per minute, release, route and client, and drops old minutes', async () => {
+    const { store, other } = pair;
+    const now = minuteOf(Date.now());
+    const old = minuteOf(Date.now() - HEALTH_RETENTION_MS - 120_000);
+    const row = (kind: HealthRow['kind'], client: string, count: number, minute = now): HealthRow => ({
+      minute,
+      kind,
+      area: 'quiz',
+      version: '1.5.0',
+      route: '/quiz/run/:code',
+      client,
+      count,
+    });
+    await store.health.add([row('pages', '', 3), row('crash', 'a', 1), row('crash', 'x', 1, old)]);
+    await other.health.add([row('pages', '', 2), row('crash', 'a', 2), row('crash', 'b', 1)]);
+    await store.health.add([]);
+    const seen = (await store.health.since(old)).map((r) => `${r.minute} ${r.kind} ${r.client} ${r.count}`).sort();
+    expect(seen).toEqual([`${now} crash a 3`, `${now} crash b 1`, `${now} pages  5`]);
+    expect(await other.health.since(minuteOf(Date.now() + 120_000))).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import type { AreaName } from '@shared/registry';
+import type { HealthRow } from '../health/health-rows.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import type { HistoryEntry, RegistryFile } from '../registry/registry-file.ts';
 import type { RegistryHealth } from '../registry/registry-store.ts';
@@ -69,6 +70,18 @@ export interface FailureReports {
   all(): Promise<LoadFailureSummary[]>;
 }
 
+/**
+ * Pages served and failures per minute, release, route pattern and client (health-rows.ts), kept for
+ * 24 hours (`HEALTH_RETENTION_MS`): what rates over a window and the canary/current comparison are computed from.
+ * `add` sums one server's counts into what is stored (and drops minutes past the retention), so every
+ * server's counts add up.
+ */
+export interface HealthCounts {
+  add(counted: readonly HealthRow[]): Promise<void>;
+  /** Every row of the minutes from `minute` (ISO 8601) on, summed across servers. */
+  since(minute: string): Promise<HealthRow[]>;
+}
+
 /** The settings every server must agree on, or one of them serves an area no browser may load. */
 export interface SharedSettings {
   /** Origins besides the site's own that release entries may point at (RELEASE_ORIGINS). */
@@ -94,6 +107,8 @@ export interface SiteStore {
   /** Release files for servers that share no disk (PostgreSQL); undefined on the file store. */
   readonly releaseBlobs?: ReleaseBlobs;
   readonly failures: FailureReports;
+  /** Pages served and failures per minute (rates, distinct clients). */
+  readonly health: HealthCounts;
   readonly sharedSettings: SharedSettingsAccess;
   /** Prepares the store (PostgreSQL: applies pending migrations); the server and the CLI await it on start. */
   ready(): Promise<void>;

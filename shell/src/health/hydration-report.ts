@@ -37,11 +37,21 @@ export function hydrationReason(error: unknown): string {
  * `hydrateRoot`'s `onRecoverableError` / `onCaughtError`; it never throws and
  * never delays the page.
  */
-export function reportHydrationError(error: unknown, release: { area: AreaName | 'shell'; version: string }): void {
+export function reportHydrationError(
+  error: unknown,
+  release: { area: AreaName | 'shell'; version: string; route?: string },
+): void {
   if (reported) return;
   reported = true;
   // The server checks the version: a release it serves, or the shell's build id (else counted as `shell`).
-  const report = { kind: 'hydration', area: release.area, version: release.version, reason: hydrationReason(error) };
+  // The route pattern (`/course/:slug`), never the address: its parameters may be the student's own.
+  const report = {
+    kind: 'hydration',
+    area: release.area,
+    version: release.version,
+    reason: hydrationReason(error),
+    ...(release.route ? { route: release.route } : {}),
+  };
   try {
     // A string goes as text/plain, which no browser refuses to beacon; the server parses it as JSON.
     navigator.sendBeacon?.(LOAD_FAILURE_REPORT_PATH, JSON.stringify(report));

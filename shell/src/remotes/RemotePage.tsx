@@ -45,13 +45,13 @@ function lazyPage(area: AreaName, page: string): LazyExoticComponent<ComponentTy
   return component;
 }
 
-/** Renders a page exposed by an area, behind the area's error boundary. */
-export function RemotePage({ area, page }: { area: AreaName; page: string }) {
+/** Renders a page exposed by an area, behind the area's error boundary (told the route pattern, for its reports). */
+export function RemotePage({ area, page, route }: { area: AreaName; page: string; route?: string }) {
   const [attempt, setAttempt] = useState(0);
   // On the server the page is already loaded; the browser's lazy page then hydrates the same markup.
   const Page = useServerAreaPage(area, page) ?? lazyPage(area, page);
   return (
-    <AreaBoundary key={attempt} area={area} onRetry={() => setAttempt((n) => n + 1)}>
+    <AreaBoundary key={attempt} area={area} route={route} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
         <Page />
         <PageReadyMarker />

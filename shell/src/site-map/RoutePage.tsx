@@ -67,7 +67,7 @@ function SitePage({ route }: { route: SiteRoute }) {
       {route.area === 'shell' ? (
         <ShellPage route={route} title={title} />
       ) : (
-        <RemotePage key={`${route.area}/${route.page}`} area={route.area} page={route.page} />
+        <RemotePage key={`${route.area}/${route.page}`} area={route.area} page={route.page} route={route.path} />
       )}
     </Guarded>
   );

@@ -4,6 +4,7 @@ import type { AreaName } from '@shared/registry';
 import { loadFailureSummarySchema, type LoadFailureSummary } from '../../registry/load-reports.ts';
 import type {
   FailureReports,
+  HealthCounts,
   ReleaseBlobs,
   ReleaseRecords,
   SharedSettings,
@@ -13,6 +14,7 @@ import type {
 import { explainStoreError } from '../store-unreachable.ts';
 import { applyMigrations } from './migrate.ts';
 import { PostgresReleaseBlobs } from './postgres-blobs.ts';
+import { PostgresHealthCounts } from './postgres-health.ts';
 import { listenForChanges, notifyChange, type StoreChange } from './notify.ts';
 import { inTransaction, PostgresRegistry } from './postgres-registry.ts';
 
@@ -160,6 +162,7 @@ export class PostgresSiteStore implements SiteStore {
   readonly releaseRecords: ReleaseRecords;
   readonly releaseBlobs: ReleaseBlobs;
   readonly failures: FailureReports;
+  readonly health: HealthCounts;
   readonly sharedSettings: SharedSettingsAccess;
   private readonly pool: pg.Pool;
   /** How to end each listening connection this store opened (without calling its `onLost`). */
@@ -179,6 +182,7 @@ export class PostgresSiteStore implements SiteStore {
     this.releaseRecords = new PostgresReleaseRecords(this.pool);
     this.releaseBlobs = new PostgresReleaseBlobs(this.pool);
     this.failures = new PostgresFailureReports(this.pool);
+    this.health = new PostgresHealthCounts(this.pool);
     this.sharedSettings = new PostgresSharedSettings(this.pool);
   }
 

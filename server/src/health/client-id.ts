@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cookieValue } from '../cookie-value.ts';
+
+/**
+ * Cookie that gives each browser an anonymous random id (nothing about the student: 16 random bytes), so
+ * the health counts can tell one browser reporting a failure many times from many browsers reporting it.
+ */
+export const CLIENT_COOKIE = 'platform_client';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const CLIENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The client a beacon without a (sound) client cookie counts as: all of them together are one client. */
+export const NO_CLIENT = 'none';
+
+/** The browser's client id from its Cookie header, or undefined when it has none or a bad one. */
+export function clientIdFrom(cookieHeader: string | undefined): string | undefined {
+  const value = cookieValue(cookieHeader, CLIENT_COOKIE);
+  return value !== undefined && CLIENT_ID.test(value) ? value : undefined;
+}
+
+/** A new client id: 128 random bits, base64url. */
+export function newClientId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The Set-Cookie value that keeps a browser's client id for a year (HttpOnly: no script reads it). */
+export function clientCookie(id: string, secure: boolean): string {
+  return `${CLIENT_COOKIE}=${id}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * What the health counts store for a beacon's sender: a hash of its client id (the store never holds the
+ * cookie itself), or {@link NO_CLIENT} for a beacon that came without one; a browser always has one, since
+ * the page and `/remotes.json` set it before any beacon.
+ */
+export function reportingClient(cookieHeader: string | undefined): string {
+  const id = clientIdFrom(cookieHeader);
+  return id === undefined ? NO_CLIENT : createHash('sha256').update(id).digest('base64url').slice(0, 16);
+}

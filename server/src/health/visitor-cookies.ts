@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cohortCookie, cohortFrom, newCohort } from '../registry/cohort.ts';
+import { clientCookie, clientIdFrom, newClientId } from './client-id.ts';
+
+/**
+ * The browser's canary cohort, and its two cookies set when it has none yet (a first visit): the cohort
+ * (which release it is given) and its anonymous client id (how the health counts tell browsers apart).
+ * The page and `/remotes.json` both call it, so a browser has both before it can send any beacon.
+ */
+export function visitorOf(request: FastifyRequest, reply: FastifyReply): { cohort: number } {
+  const secure = request.protocol === 'https';
+  let cohort = cohortFrom(request.headers.cookie);
+  if (cohort === undefined) {
+    cohort = newCohort();
+    void reply.header('set-cookie', cohortCookie(cohort, secure));
+  }
+  // Fastify adds a second Set-Cookie beside the first rather than replacing it.
+  if (clientIdFrom(request.headers.cookie) === undefined)
+    void reply.header('set-cookie', clientCookie(newClientId(), secure));
+  return { cohort };
+}
