@@ -128,13 +128,13 @@ describe('admin API', () => {
   });
 
   it('refuses a release whose page throws on the server (422, the route named); skipSmoke overrides', async () => {
-    await publish('1.3.0', { serverPages: { QuizList: THROWING_PAGE } });
-    const refused = await call('POST', '/admin/areas/quiz/canary', { version: '1.3.0', percent: 5, actor: 'Nima' });
+    await publish('1.4.0', { serverPages: { QuizList: THROWING_PAGE } });
+    const refused = await call('POST', '/admin/areas/quiz/canary', { version: '1.4.0', percent: 5, actor: 'Nima' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toMatch(
-      /^quiz 1\.3\.0 پذیرفته نشد: در آزمون دود ۱ صفحه روی سرور شکست[^]*✗ \/quiz: /,
+      /^quiz 1\.4\.0 پذیرفته نشد: در آزمون دود ۱ صفحه روی سرور شکست[^]*✗ \/quiz: /,
     );
-    const skipped = { version: '1.3.0', percent: 5, actor: 'Nima', skipSmoke: true };
+    const skipped = { version: '1.4.0', percent: 5, actor: 'Nima', skipSmoke: true };
     const started = await call('POST', '/admin/areas/quiz/canary', skipped);
     expect(started.statusCode).toBe(200);
     expect(started.json().smoke.text).toContain('--skip-smoke');

@@ -75,9 +75,9 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
   it('copies registry, history, releases, failure counts and settings there and back', async () => {
     // A file store with a promote history, two releases, failure counts and shared settings.
     const { settings, context, files } = await aFileStore();
-    await ops(files, 'promote', 'quiz', '1.1.0');
+    await ops(files, 'promote', 'quiz', '1.1.0', '--skip-smoke');
     await ops(files, 'rollback', 'quiz');
-    await ops(files, 'promote', 'quiz', '1.1.0');
+    await ops(files, 'promote', 'quiz', '1.1.0', '--skip-smoke');
     const failure = { area: 'quiz' as const, firstAt: at(0), lastAt: at(1), lastReason: 'integrity' };
     await context.store.failures.add([
       { ...failure, kind: 'load', version: '1.1.0', count: 3 },
@@ -177,7 +177,7 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
     );
     expect(await tables(url)).toEqual(before);
 
-    await ops(files, 'promote', 'quiz', '1.1.0');
+    await ops(files, 'promote', 'quiz', '1.1.0', '--skip-smoke');
     writeFileSync(path.join(files.DATA_DIR, 'releases', 'quiz', '1.1.0', 'remoteEntry.js'), 'changed');
     const empty = await cluster.newDatabase();
     await expect(ops({ ...files, DATABASE_URL: empty }, 'migrate', '--to', 'postgres')).rejects.toThrow(
