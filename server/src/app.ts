@@ -19,6 +19,7 @@ import {
 import { createOpsContext } from './ops-context.ts';
 import { followRegistry } from './store/follow-registry.ts';
 import { namesRelease, SharedReleaseStore } from './store/shared-release-store.ts';
+import { explainStoreError } from './store/store-unreachable.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { healthRoute } from './registry/health-route.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
@@ -44,6 +45,9 @@ export interface ServerOptions {
   /** Where log lines go (tests read them); standard output when unset. */
   logStream?: { write(line: string): void };
 }
+
+/** How long a file-store server uses its read of load-failures.json before reading other servers' counts again. */
+const FILE_FAILURES_MAX_AGE_MS = 5_000;
 
 /** Addresses that are never pages: the API, the release store and the admin API answer JSON or files. */
 const NOT_PAGES = /^\/(?:api|releases|admin)(?:\/|$)/;
@@ -82,27 +86,44 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   // apply each once); the connections go when the server closes.
   // A database out of reach at start stops the start with a clear message (StoreUnreachableError): a
   // server with no registry read has nothing to serve the areas from (docs/operations.md).
-  await opened.store.ready().catch(async (error: unknown) => {
-    await opened.store.close();
-    throw error;
-  });
+  // On PostgreSQL the stored RELEASE_ORIGINS and RELEASES_BASE_URL win over this server's (it stores its own
+  // when none are): every server serves with the same ones (docs/operations.md, "Shared settings").
+  const log = { info: (message: string) => app.log.info(message), warn: (message: string) => app.log.warn(message) };
+  await opened.store
+    .ready()
+    .then(() => opened.shared.adopt(opened.store, log))
+    .catch(async (error: unknown) => {
+      await opened.store.close();
+      throw explainStoreError(error);
+    });
   await mkdir(opened.paths.releasesDir, { recursive: true });
-  await prepareDataDir(opened, opened.paths.distReleasesDir, {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-  });
+  await prepareDataDir(opened, opened.paths.distReleasesDir, log);
   // On PostgreSQL the registry is held in memory and followed through LISTEN; the file store reads its file.
   // With no shared disk, a registry is served only once the releases it names are in this server's cache.
   const sharedReleases = opened.releases instanceof SharedReleaseStore ? opened.releases : undefined;
   const liveRegistry = await followRegistry(
     opened.store,
-    { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    log,
     sharedReleases && ((registry) => sharedReleases.ensureReferenced(registry)),
   );
   const context = { ...opened, registry: liveRegistry };
-  const loadFailures = new LoadFailureLog(context.store.failures, (error) =>
-    app.log.error({ err: error }, 'could not write the load-failure reports'),
+  const loadFailures = new LoadFailureLog(
+    context.store.failures,
+    (error) => app.log.error({ err: error }, 'could not write the load-failure reports'),
+    // Other servers' counts: on PostgreSQL read again on each `failures` ring, on the file store after a while.
+    context.store.kind === 'files' ? { maxAgeMs: FILE_FAILURES_MAX_AGE_MS } : {},
   );
+  liveRegistry.follow?.('failures', () => loadFailures.markStale());
+  liveRegistry.follow?.('settings', () => void context.shared.reread(context.store, log));
+  // A release is fetched when it is published, so its promote is served without waiting for its bytes.
+  liveRegistry.follow?.(
+    'releases',
+    () =>
+      void sharedReleases
+        ?.prefetchNewest()
+        .catch((error: Error) => app.log.warn(`could not fetch a newly published release: ${error.message}`)),
+  );
+  const browserPolicy = context.shared.browserPolicy(settings.ALLOW_OVERRIDES);
   // The counts still in memory go to the store before its connections do.
   app.addHook('onClose', async () => {
     await loadFailures
@@ -112,7 +133,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     await context.store.close();
   });
 
-  await securityHeaders(app, { releaseOrigins: settings.RELEASE_ORIGINS, allowOverrides: settings.ALLOW_OVERRIDES });
+  await securityHeaders(app, {
+    releaseOrigins: () => context.shared.current.releaseOrigins,
+    allowOverrides: settings.ALLOW_OVERRIDES,
+  });
   // Before any route is added: a route keeps the error handler there was when it was added.
   app.setErrorHandler(answerError);
   app.addHook('onRequest', refuseUnansweredMethods);
@@ -135,7 +159,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     shellBuildId: /<script[^>]+src="\/(main\.[\w-]+\.js)"/.exec(indexHtml)?.[1],
     registry: context.registry,
     loadFailures,
-    policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },
+    policy: browserPolicy,
   });
   await adminRoutes(app, {
     context,
@@ -148,6 +172,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     siteUrl,
     ttlSeconds: settings.SITEMAP_TTL_SECONDS,
     clock: new ChangeClock(context.paths.sitemapDatesFile),
+    registryRevision: async () => (await context.registry.read()).revision,
     listedPages: async () =>
       listedPages(await context.registry.read(), await readShellRouteTable(context.shellSharedModulesFile)),
   });
@@ -163,7 +188,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         indexHtml,
         releaseFolder: (area, version) => context.releases.folder(area, version),
         readRegistry: () => context.registry.read(),
-        policy: { origins: settings.RELEASE_ORIGINS, overrides: settings.ALLOW_OVERRIDES },
+        policy: browserPolicy,
         apiBase: apiBaseUrl,
         siteUrl,
         budgetMs: settings.RENDER_BUDGET_MS,

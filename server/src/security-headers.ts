@@ -6,8 +6,11 @@ export const OVERRIDE_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 /** What widens the Content Security Policy beyond the site's own origin. */
 export interface CspOptions {
-  /** Origins that may serve releases (a CDN). */
-  releaseOrigins: readonly string[];
+  /**
+   * Origins that may serve releases (a CDN); a function is asked on every response, so a change of the
+   * shared settings (PostgreSQL store) reaches the header without a restart.
+   */
+  releaseOrigins: readonly string[] | (() => readonly string[]);
   /** Overrides allowed: the developer's loopback dev servers too. */
   allowOverrides: boolean;
 }
@@ -19,15 +22,20 @@ export interface CspOptions {
  * then enforces the same allowlist the shell checks.
  */
 export function contentSecurityPolicy({ releaseOrigins, allowOverrides }: CspOptions) {
-  const releases = [...releaseOrigins, ...(allowOverrides ? OVERRIDE_SOURCES : [])];
+  const overrides = allowOverrides ? OVERRIDE_SOURCES : [];
+  // Helmet asks a directive's functions on every response; each answers the whole value, never an empty one.
+  const withReleases = (...own: string[]) =>
+    typeof releaseOrigins === 'function'
+      ? [() => [...own, ...releaseOrigins(), ...overrides].join(' ')]
+      : [...own, ...releaseOrigins, ...overrides];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...releases],
-    styleSrc: ["'self'", "'unsafe-inline'", ...releases],
+    scriptSrc: withReleases("'self'"),
+    styleSrc: withReleases("'self'", "'unsafe-inline'"),
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", ...releases],
-    connectSrc: ["'self'", ...releases],
+    fontSrc: withReleases("'self'"),
+    connectSrc: withReleases("'self'"),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

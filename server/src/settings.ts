@@ -17,8 +17,8 @@ const origin = z.url({ protocol: /^https?$/ }).transform((value, context) => {
   return url.origin;
 });
 
-/** Comma-separated origins, e.g. `https://cdn-a.example.com,https://cdn-b.example.com`. */
-const originList = z
+/** Comma-separated origins, e.g. `https://cdn-a.example.com,https://cdn-b.example.com` (RELEASE_ORIGINS). */
+export const originList = z
   .string()
   .transform((value) =>
     value
@@ -47,7 +47,7 @@ const connectionSettings = {
 };
 
 /** `/releases` (this server) or an absolute URL (a CDN or object store mirroring the release store). */
-const releasesBaseUrl = z
+export const releasesBaseUrl = z
   .string()
   .refine(
     (value) => value.startsWith('/') || /^https?:\/\//.test(value),
@@ -129,9 +129,8 @@ export function settingsSchema(repoRoot: string) {
           message: 'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
         });
       }
-      if (!/^https?:\/\//.test(settings.RELEASES_BASE_URL)) return;
-      const releasesOrigin = new URL(settings.RELEASES_BASE_URL).origin;
-      if (!settings.RELEASE_ORIGINS.includes(releasesOrigin)) {
+      const releasesOrigin = unlistedReleasesOrigin(settings.RELEASES_BASE_URL, settings.RELEASE_ORIGINS);
+      if (releasesOrigin) {
         context.addIssue({
           code: 'custom',
           path: ['RELEASES_BASE_URL'],
@@ -139,6 +138,13 @@ export function settingsSchema(repoRoot: string) {
         });
       }
     });
+}
+
+/** The origin of an absolute RELEASES_BASE_URL that RELEASE_ORIGINS does not list (browsers could not load it). */
+export function unlistedReleasesOrigin(baseUrl: string, origins: readonly string[]): string | undefined {
+  if (!/^https?:\/\//.test(baseUrl)) return undefined;
+  const releasesOrigin = new URL(baseUrl).origin;
+  return origins.includes(releasesOrigin) ? undefined : releasesOrigin;
 }
 
 /** Parsed server settings. */

@@ -6,6 +6,7 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { LockBusyError } from '../registry/file-lock.ts';
 import { status } from '../registry/status.ts';
 import type { FailureReports } from '../store/site-store.ts';
+import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { statusOfOperationError } from './error-status.ts';
 
@@ -56,7 +57,9 @@ export async function adminRoutes(app: FastifyInstance, { context, failures, tok
           .send({ message: 'The admin API needs Authorization: Bearer <ADMIN_TOKEN>.' });
       }
     });
-    admin.setErrorHandler((error, _request, reply: FastifyReply) => {
+    admin.setErrorHandler((raw, _request, reply: FastifyReply) => {
+      // PostgreSQL out of reach is a state that passes (503, the CLI's Persian message), not a fault of ours.
+      const error = explainStoreError(raw);
       // Fastify's own 4xx (a body that is not JSON, too large) keep their status.
       const own = (error as { statusCode?: number }).statusCode;
       const code = own && own < 500 ? own : statusOfOperationError(error);
@@ -66,7 +69,8 @@ export async function adminRoutes(app: FastifyInstance, { context, failures, tok
         return reply.code(500).send({ message: INTERNAL_ERROR });
       }
       // A busy registry frees up within seconds: say when it is worth asking again.
-      if (error instanceof LockBusyError) void reply.header('retry-after', '5');
+      if (error instanceof LockBusyError || error instanceof StoreUnreachableError)
+        void reply.header('retry-after', '5');
       const message = error instanceof z.core.$ZodError ? z.prettifyError(error) : (error as Error).message;
       return reply.code(code).send({ message });
     });

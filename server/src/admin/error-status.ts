@@ -9,6 +9,7 @@ import {
   RevisionConflictError,
 } from '../registry/registry-store.ts';
 import { ImmutableReleaseError, NotAReleaseError } from '../registry/release-store.ts';
+import { StoreUnreachableError } from '../store/store-unreachable.ts';
 
 /** The HTTP status of an operation's error: the caller's fault (4xx) or ours (500). */
 export function statusOfOperationError(error: unknown): number {
@@ -22,5 +23,7 @@ export function statusOfOperationError(error: unknown): number {
   if (error instanceof LockBusyError || error instanceof LockLostError) return 503;
   if (error instanceof RegistryMissingError || error instanceof RegistryDamagedError) return 503;
   if (error instanceof RegistryUnavailableError) return 503;
+  // The site's database (PostgreSQL) is out of reach: it comes back by itself.
+  if (error instanceof StoreUnreachableError) return 503;
   return 500;
 }

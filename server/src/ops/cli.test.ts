@@ -19,6 +19,21 @@ async function repo() {
 }
 
 describe('ops CLI', () => {
+  it("shows the environment's shared settings on the file store and refuses to set them there, in Persian", async () => {
+    const { ops } = await repo();
+    const shown = await ops('settings');
+    expect(shown).toMatch(/^تنظیمات از محیط همین فرمان خوانده شده‌اند/);
+    expect(shown).toMatch(/RELEASES_BASE_URL\s+\/releases/);
+    expect(JSON.parse(await ops('settings', '--json'))).toEqual({
+      source: 'environment',
+      releaseOrigins: [],
+      releasesBaseUrl: '/releases',
+    });
+    const refused = await ops('settings', 'set', '--release-origins', 'https://cdn.example.com').catch((e: Error) => e);
+    expect(exitCodeOf(refused)).toBe(1);
+    expect((refused as Error).message).toMatch(/^بدون DATABASE_URL این تنظیمات از محیط هر سرور/);
+  });
+
   it('publishes the version in the area package.json, promotes it, and shows status and history', async () => {
     const { ops } = await repo();
     expect(await ops('publish', 'quiz')).toMatch(/^published quiz 1\.1\.0 to .*promote quiz 1\.1\.0/);

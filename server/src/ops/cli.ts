@@ -20,7 +20,9 @@ import { status } from '../registry/status.ts';
 import { parseSettings } from '../settings.ts';
 import { explainStoreError } from '../store/store-unreachable.ts';
 import { formatHistory, formatStatus } from './format.ts';
+import { migrateCommand } from './migrate-command.ts';
 import { formatCopies, RESTORE_COMMAND, restoredText } from './registry-text.ts';
+import { settingsCommand } from './settings-command.ts';
 
 /** Printed for `help` and with every usage error. */
 export const USAGE = `Usage: npm run ops -- <command> [options]
@@ -35,14 +37,27 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
   history <area>                   the area's changes, newest first
   registry restore [<revision>]    without a revision: list the kept copies of registry.json (time, what each holds);
                                    with one: write that copy back as the registry (also when the file is damaged)
+  settings                         RELEASE_ORIGINS and RELEASES_BASE_URL in use: with DATABASE_URL the ones every
+                                   server shares (stored in PostgreSQL), otherwise this environment's
+  settings set [--release-origins <a,b>] [--releases-base-url <url>]
+                                   change the shared ones (PostgreSQL only); every running server uses them at once
+  migrate --to postgres|files      copy the registry (revision and whole history), every published release and the
+                                   failure counts from the files in DATA_DIR into the PostgreSQL of DATABASE_URL
+                                   (--to postgres, storing this environment's RELEASE_ORIGINS and RELEASES_BASE_URL as
+                                   the shared ones), or back from it into DATA_DIR (--to files, printing the stored ones
+                                   for the servers' environment); the target must hold no registry yet (else refused,
+                                   nothing written). Stop every server (or keep the source read-only) while it runs;
+                                   the source is only read
 
 Options:
   --actor <text>       who makes the change (default: $OPS_ACTOR or your user name)
   --if-revision <n>    apply only if the registry is still at revision n (compare-and-swap)
   --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
-  --json               machine-readable output (status, history)
+  --json               machine-readable output (status, history, settings)
+  --to <store>         migrate's target: postgres or files
 
-The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS) apply.
+The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS) apply; with
+DATABASE_URL, RELEASES_BASE_URL and RELEASE_ORIGINS are the stored ones (this environment's seed them if none are).
 Areas: ${AREAS.join(', ')}.`;
 
 /** A mistake in the command line: usage is printed and the exit code is 2. */
@@ -87,12 +102,21 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       'if-revision': { type: 'string' },
       from: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'release-origins': { type: 'string' },
+      'releases-base-url': { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   const [command, ...args] = positionals;
   if (!command || command === 'help' || values.help) return USAGE;
   const settings = parseSettings(env, repoRoot);
+  if (command === 'migrate') {
+    const to = parse(z.enum(['postgres', 'files']), values.to, '--to');
+    return migrateCommand(to, settings).catch((error: unknown) => {
+      throw explainStoreError(error);
+    });
+  }
   const context = createOpsContext(settings);
   const change = {
     actor: parse(z.string().trim().min(1).max(100), values.actor ?? defaultActor(env), '--actor'),
@@ -103,6 +127,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
   // A database out of reach, at start or mid-command, is one clear message, never the client's own error.
   try {
     await context.store.ready();
+    // Publish and promote check against the settings every server shares (stored, or seeded from here).
+    await context.shared.adopt(context.store);
     return await runCommand(context, command, args, values, change, repoRoot);
   } catch (error) {
     throw explainStoreError(error);
@@ -116,7 +142,7 @@ async function runCommand(
   context: ReturnType<typeof createOpsContext>,
   command: string,
   args: string[],
-  values: { from?: string; json: boolean },
+  values: { from?: string; json: boolean; 'release-origins'?: string; 'releases-base-url'?: string },
   change: ChangeRequest,
   repoRoot: string,
 ): Promise<string> {
@@ -151,6 +177,14 @@ async function runCommand(
     }
     case 'registry':
       return registryCommand(context, args, values.json);
+    case 'settings':
+      return settingsCommand(
+        context.store,
+        context.shared,
+        args,
+        { releaseOrigins: values['release-origins'], releasesBaseUrl: values['releases-base-url'] },
+        values.json,
+      );
     default:
       throw new UsageError(`unknown command "${command}"`);
   }

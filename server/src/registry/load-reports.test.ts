@@ -117,4 +117,27 @@ describe('load-failure log', () => {
     expect(stored.map((s) => `${s.version} ${s.count}`)).toEqual(['1.1.0 1']);
     expect((await log.all()).map((s) => `${s.version} ${s.count}`)).toEqual(['1.1.0 1']);
   });
+
+  it("reads other servers' sums again on a ring (markStale) or after maxAgeMs, keeping its own unflushed counts", async () => {
+    const file = reportsFile();
+    let now = 0;
+    const other = new LoadFailureLog(file);
+    const ringed = new LoadFailureLog(file);
+    const aging = new LoadFailureLog(file, undefined, { maxAgeMs: 5_000, now: () => now });
+    const report = { area: 'quiz' as const, version: '1.1.0', reason: 'integrity' };
+    const count = async (log: LoadFailureLog) => (await log.all()).find((s) => s.version === '1.1.0')?.count ?? 0;
+
+    expect([await count(ringed), await count(aging)]).toEqual([0, 0]);
+    for (const minute of [1, 2, 3]) await other.record(report, Date.parse(`2030-01-01T10:0${minute}:00Z`));
+    await other.flush();
+    await ringed.record(report, Date.parse('2030-01-01T10:04:00Z')); // counted here, not flushed yet
+    expect([await count(ringed), await count(aging)]).toEqual([1, 0]); // each still has its first read
+
+    ringed.markStale(); // the `failures` ring of the other server's flush
+    now = 5_000;
+    expect([await count(ringed), await count(aging)]).toEqual([4, 3]);
+    await ringed.flush();
+    ringed.markStale(); // its own flush rings too: nothing is counted twice
+    expect(await count(ringed)).toBe(4);
+  });
 });

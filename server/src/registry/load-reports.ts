@@ -98,12 +98,17 @@ export class FileFailureReports implements FailureReports {
  * releases the registry knows (the store cannot grow without bound); what
  * this server counted is added to the store at most every half second however
  * many arrive, so the counts of every server sum up there. `all()` is this
- * server's view: what the store held when first read, plus its own counts.
+ * server's view: what the store held when last read, plus its own counts since. It is read again after
+ * `markStale()` (on PostgreSQL, every `failures` ring: another server's flush) or once `maxAgeMs` passed
+ * (the file store, which has no rings).
  */
 export class LoadFailureLog {
   private summaries?: Map<string, LoadFailureSummary>;
-  /** One read of the file however many failures arrive at once: two reads would lose the first one's counts. */
+  /** One read of the store however many failures arrive at once: two reads would lose the first one's counts. */
   private loading?: Promise<Map<string, LoadFailureSummary>>;
+  /** When the view was last read from the store, and whether a ring said it is out of date since. */
+  private readAt = 0;
+  private stale = false;
   private flushing?: Promise<void>;
   /** What this server counted since its last flush: added to the store's sums, never written over them. */
   private pending = new Map<string, LoadFailureSummary>();
@@ -114,6 +119,8 @@ export class LoadFailureLog {
     reports: FailureReports | string,
     /** A failed write is reported, never thrown at a browser's beacon or a page being rendered. */
     private readonly onWriteError: (error: unknown) => void = () => undefined,
+    /** How long a read of the store's sums is used at most (unset: until `markStale`); `now` for tests. */
+    private readonly refresh: { maxAgeMs?: number; now?: () => number } = {},
   ) {
     this.reports = typeof reports === 'string' ? new FileFailureReports(reports) : reports;
   }
@@ -165,6 +172,11 @@ export class LoadFailureLog {
     );
   }
 
+  /** The store's sums changed elsewhere: the next `all()` or `record()` reads them again. */
+  markStale(): void {
+    this.stale = true;
+  }
+
   /** Adds what this server counted since the last flush to the store (tests, shutdown). */
   async flush(): Promise<void> {
     this.flushing = undefined;
@@ -182,16 +194,29 @@ export class LoadFailureLog {
   }
 
   private load(): Promise<Map<string, LoadFailureSummary>> {
-    this.loading ??= this.reports.all().then(
+    const now = this.refresh.now ?? Date.now;
+    const expired = this.refresh.maxAgeMs !== undefined && now() - this.readAt >= this.refresh.maxAgeMs;
+    if (this.loading && !this.stale && !expired) return this.loading;
+    this.stale = false;
+    const reading: Promise<Map<string, LoadFailureSummary>> = this.reports.all().then(
       (summaries) => {
-        this.summaries = new Map(summaries.map((summary) => [keyOf(summary), summary]));
-        return this.summaries;
+        // The store's sums hold what this server flushed; what it counted since waits in `pending`.
+        const view = new Map(summaries.map((summary) => [keyOf(summary), summary]));
+        for (const [key, summary] of this.pending) view.set(key, addFailureCounts(view.get(key), summary));
+        this.summaries = view;
+        this.readAt = now();
+        return view;
       },
       (error: unknown) => {
-        this.loading = undefined; // read again next time: the store may be back
+        // The last view read stays in use (a store out of reach rings no more); none read yet: try next time.
+        const last = this.summaries;
+        this.loading = last ? Promise.resolve(last) : undefined;
+        this.readAt = now();
+        if (last) return last;
         throw error;
       },
     );
-    return this.loading;
+    this.loading = reading;
+    return reading;
   }
 }

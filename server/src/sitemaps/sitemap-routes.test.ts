@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { startDevApi } from 'dev-api';
 import { buildServer } from '../app.ts';
 import { fakeDist, fakeOpsContext } from '../registry/release-fixtures.ts';
+import { sitemapRoutes } from './sitemap-routes.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
@@ -102,6 +103,30 @@ describe('sitemaps from API data', () => {
     expect(sponsors).toContain('https://madrese.example/landing/sponsors/farzanegan-foundation');
     expect(tags.length).toBeGreaterThan(5);
     expect(tags.every((loc) => loc.startsWith('https://madrese.example/articles/tag/'))).toBe(true);
+  });
+
+  it('keeps the pages sitemap for one registry revision: a promote lists its new page at once, whatever the TTL', async () => {
+    let revision = 7;
+    let pages = ['/', '/dehkhoda'];
+    let reads = 0;
+    const pagesApp = Fastify();
+    sitemapRoutes(pagesApp, {
+      siteUrl: 'https://madrese.example',
+      ttlSeconds: 600,
+      listedPages: async () => (reads++, pages),
+      registryRevision: async () => revision,
+    });
+    const listed = async () => locs((await pagesApp.inject({ url: '/pages-sitemap.xml' })).body);
+    try {
+      expect(await listed()).toContain('https://madrese.example/dehkhoda');
+      pages = ['/', '/dehkhoda', '/dehkhoda/about'];
+      expect(await listed()).not.toContain('https://madrese.example/dehkhoda/about'); // one revision: cached
+      revision = 8; // another server, or the CLI, promoted a release with a new page
+      expect(await listed()).toContain('https://madrese.example/dehkhoda/about');
+      expect(reads).toBe(2);
+    } finally {
+      await pagesApp.close();
+    }
   });
 
   it('serves a sitemap from its cache without asking the API again', async () => {

@@ -23,8 +23,13 @@ export interface SitemapOptions {
   /** Public origin of the site (SITE_URL, or this server's own address): never a request's Host, which anyone can set. */
   siteUrl: string;
   ttlSeconds: number;
-  /** The fixed pages the route tables mark for the sitemap (listed-pages.ts), read when the cache is cold. */
+  /** The fixed pages the route tables mark for the sitemap (listed-pages.ts), read again for a new registry revision. */
   listedPages: () => Promise<string[]>;
+  /**
+   * The revision of the registry this server serves now: the pages sitemap is kept for one revision (and
+   * the TTL, for the API's static pages it lists too), so a promote empties it at once on every server.
+   */
+  registryRevision?: () => Promise<number>;
   /** Dates the pages the API gives no date for (change-clock.ts); a clock kept in memory only by default. */
   clock?: ChangeClock;
 }
@@ -32,11 +37,12 @@ export interface SitemapOptions {
 /**
  * The sitemap endpoints: `/sitemap.xml` (an index) and
  * one sitemap per kind of page, built from API data. The URL lists are
- * cached for the TTL (the catalog behind three of them is fetched once).
+ * cached for the TTL (the catalog behind three of them is fetched once),
+ * the pages sitemap (the releases' pages) also only for the registry revision it was built for.
  */
 export function sitemapRoutes(
   app: FastifyInstance,
-  { siteUrl, ttlSeconds, listedPages, clock = new ChangeClock(undefined) }: SitemapOptions,
+  { siteUrl, ttlSeconds, listedPages, registryRevision, clock = new ChangeClock(undefined) }: SitemapOptions,
 ) {
   const cache = new TtlCache<SitemapUrl[]>(ttlSeconds * 1000, (key, error) =>
     app.log.warn({ err: error }, `sitemap "${key}": the API failed, serving the last good copy`),
@@ -65,7 +71,11 @@ export function sitemapRoutes(
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
 
   /** A sitemap's URLs, every one with its `lastmod`. */
-  const urlsOf = (name: SitemapName) => cache.get(name, async () => clock.date(await sources[name]()));
+  const urlsOf = async (name: SitemapName) => {
+    // The pages sitemap lists the pages of the releases served now: it is kept for one registry revision.
+    const revision = name === 'pages' ? await registryRevision?.().catch(() => undefined) : undefined;
+    return cache.get(name, async () => clock.date(await sources[name]()), revision);
+  };
 
   // Each sitemap is dated by its newest page; one that cannot be built now is listed without a date.
   app.get('/sitemap.xml', async (_request, reply) => {

@@ -22,3 +22,18 @@ describe('TTL cache', () => {
     await expect(cache.get('b', () => Promise.reject(new Error('API down')))).rejects.toThrow('API down');
   });
 });
+
+describe('TTL cache with generations', () => {
+  it('computes again at once for a new generation (a registry revision), and keeps the TTL within one', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(1000, undefined, () => now);
+    let calls = 0;
+    const compute = (revision: number) => async () => `pages of ${revision} (#${++calls})`;
+    expect(await cache.get('pages', compute(3), 3)).toBe('pages of 3 (#1)');
+    expect(await cache.get('pages', compute(3), 3)).toBe('pages of 3 (#1)');
+    expect(await cache.get('pages', compute(4), 4)).toBe('pages of 4 (#2)'); // a promote: no TTL to wait out
+    now = 1001;
+    expect(await cache.get('pages', compute(4), 4)).toBe('pages of 4 (#3)'); // the API's static pages age too
+    expect(await cache.get('pages', () => Promise.reject(new Error('API down')), 5)).toBe('pages of 4 (#3)');
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AreaName } from '@shared/registry';
+import { AREAS, type AreaName } from '@shared/registry';
 import { writeFileAtomic } from '../registry/atomic-file.ts';
 import { withFileLock } from '../registry/file-lock.ts';
 import { isTemporaryFile, ownerTag, removeLeftovers } from '../registry/leftovers.ts';
@@ -136,6 +136,14 @@ export class SharedReleaseStore extends ReleaseStore {
   /** Fetches every release `registry` may serve (before a server starts serving that registry). */
   async ensureReferenced(registry: RegistryFile): Promise<void> {
     for (const { area, version } of referencedReleases(registry)) await this.ensureLocal(area, version);
+  }
+
+  /** Fetches each area's newest published version (rung when a release is published anywhere). */
+  async prefetchNewest(): Promise<void> {
+    for (const area of AREAS) {
+      const [newest] = await this.list(area);
+      if (newest) await this.ensureLocal(area, newest);
+    }
   }
 
   private async fetchIfNeeded(area: AreaName, version: string): Promise<boolean> {

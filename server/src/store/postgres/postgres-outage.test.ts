@@ -47,6 +47,7 @@ describe('a server on PostgreSQL', () => {
       DATABASE_URL: url,
       LOG_LEVEL: 'silent',
       OPS_ACTOR: 'outage test',
+      ADMIN_TOKEN: 'outage-test-admin-token',
     };
     app = await buildServer({ settings: parseSettings(env, '/unused'), apiBaseUrl: 'http://127.0.0.1:9/api' });
     const server = app;
@@ -77,6 +78,21 @@ describe('a server on PostgreSQL', () => {
     const remotes = await server.inject({ url: '/remotes.json' });
     expect(remotes.statusCode).toBe(200);
     expect(remotes.body).toContain('/releases/quiz/1.1.0/mf-manifest.json');
+
+    // So does the admin API: 503 with Retry-After, never a 500 or an English client error.
+    const authorization = `Bearer ${env.ADMIN_TOKEN}`;
+    for (const request of [
+      { method: 'GET' as const, url: '/admin/status' },
+      { method: 'POST' as const, url: '/admin/areas/quiz/promote', payload: { actor: 'Mina', version: '1.2.0' } },
+    ]) {
+      const answer = await server.inject({ ...request, headers: { authorization } });
+      expect({ url: request.url, status: answer.statusCode, retryAfter: answer.headers['retry-after'] }).toEqual({
+        url: request.url,
+        status: 503,
+        retryAfter: '5',
+      });
+      expect(answer.json<{ message: string }>().message).toMatch(/^پایگاه دادهٔ سایت .* در دسترس نیست/);
+    }
 
     // The CLI says so in Persian, naming no address or client error.
     const refused = await runOps(['promote', 'quiz', '1.2.0'], env, root).catch((error: unknown) => error);

@@ -2,7 +2,11 @@ import type { HistoryEntry, RegistryFile } from '../../registry/registry-file.ts
 import type { RegistryHealth } from '../../registry/registry-store.ts';
 import type { RegistryAccess, RegistryChange } from '../site-store.ts';
 import type { PostgresRegistry } from './postgres-registry.ts';
+import type { StoreChange } from './notify.ts';
 import type { Listener, PostgresSiteStore } from './postgres-store.ts';
+
+/** The rings besides the registry's that others may follow through the same listening connection. */
+export type OtherChange = Exclude<StoreChange['kind'], 'registry'>;
 
 /** Where the follower says what happened to its connection (the server's log). */
 export interface FollowerLog {
@@ -37,6 +41,7 @@ export class RegistryFollower implements RegistryAccess {
   private stopped = false;
   private refreshing?: Promise<void>;
   private refreshAgain = false;
+  private readonly followers = new Map<OtherChange, Set<() => void>>();
 
   constructor(
     private readonly store: PostgresSiteStore,
@@ -49,6 +54,20 @@ export class RegistryFollower implements RegistryAccess {
 
   private get inner(): PostgresRegistry {
     return this.store.registry;
+  }
+
+  /**
+   * Calls `onRing` on every ring of `kind` (failure reports, shared settings) and after every (re)connect,
+   * since rings sent while no one listened are lost: one listening connection per server serves them all.
+   */
+  follow(kind: OtherChange, onRing: () => void): void {
+    const set = this.followers.get(kind) ?? new Set();
+    set.add(onRing);
+    this.followers.set(kind, set);
+  }
+
+  private ring(kinds: Iterable<OtherChange>): void {
+    for (const kind of kinds) for (const onRing of this.followers.get(kind) ?? []) onRing();
   }
 
   /** Starts listening and reads the registry once; a database out of reach now is retried in the background. */
@@ -72,11 +91,13 @@ export class RegistryFollower implements RegistryAccess {
         (change) => {
           if (change.kind === 'registry')
             void this.refresh().catch(() => this.lost('PostgreSQL did not answer a read'));
+          else this.ring([change.kind]);
         },
         () => this.lost('the listening connection to PostgreSQL broke'),
       );
       // Whatever was committed while no one listened is read now: the catch-up after a (re)connect.
       await this.refresh();
+      this.ring(this.followers.keys());
     } catch {
       this.lost('PostgreSQL is out of reach');
     }
