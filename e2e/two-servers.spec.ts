@@ -8,7 +8,7 @@ import { visitQuiz } from './support/ops-helpers.ts';
 import { runOpsCli } from './support/ops-cli.ts';
 import { remotesServe, rendersQuiz, whenEach } from './support/release-served.ts';
 import { buildSecondQuizRelease, currentQuizVersion } from './support/second-release.ts';
-import { startSharedStoreSites, type SharedStoreSites } from './support/shared-store-sites.ts';
+import { holdsRelease, startSharedStoreSites, type SharedStoreSites } from './support/shared-store-sites.ts';
 
 /**
  * Many site servers, one truth (issue 31): a throwaway PostgreSQL, one dev API, and two site servers with
@@ -47,6 +47,10 @@ test.beforeAll(async () => {
   const published = await runOpsCli(['publish', 'quiz', second, '--from', built.releasesDir], sites.opsEnv);
   expect(published.stderr).toBe('');
   expect(published.stdout).toContain(`published quiz ${second}`);
+  // The publish rings every server, which fetches the release into its own cache before any promote.
+  await expect
+    .poll(() => sites.servers.map((server) => holdsRelease(server, 'quiz', second)), { timeout: 20_000 })
+    .toEqual([true, true]);
   // Each server renders the quiz page once before anything is measured: a first render loads the shell's
   // Node build and meets a cold API, which is start-up, not a change reaching the server.
   await whenEach(origins, serves(first), { withinMs: 30_000, everyMs: 200 });

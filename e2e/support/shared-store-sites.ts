@@ -4,7 +4,7 @@
  * (DATABASE_URL) and the API (API_BASE_URL). For `two-servers.spec.ts` and `npm run bench:registry`.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/src/store/postgres/throwaway-postgres.ts';
 import { repoRoot, startSiteServer, type SiteServer } from './site-server.ts';
@@ -52,6 +52,14 @@ export async function startDevApiProcess(dataDir: string): Promise<Stoppable & {
 /** One of the site servers, with the folder that is its alone. */
 export interface SharedStoreServer extends SiteServer {
   dataDir: string;
+}
+
+/**
+ * Whether a server's cache holds a release: fetched from PostgreSQL (it is placed whole, with one rename, so
+ * its folder is there only once every file is).
+ */
+export function holdsRelease(server: SharedStoreServer, area: string, version: string): boolean {
+  return existsSync(path.join(server.dataDir, 'releases', area, version));
 }
 
 export interface SharedStoreSites {
