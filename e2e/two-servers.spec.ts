@@ -26,7 +26,8 @@ const WITHIN_MS = 1_000;
 const IN_CANARY = 10;
 const OUTSIDE = 90;
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'two-servers-e2e-'));
+// Made in beforeAll, not when the file loads: Playwright also loads it in processes that run no hook.
+let workDir: string | undefined;
 const first = currentQuizVersion();
 let second: string;
 /** Where the second release was built: the bytes every server must serve. */
@@ -37,9 +38,11 @@ let origins: string[];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'two-servers-e2e-'));
+  workDir = dir;
   // The second release's build and the servers' start overlap: both mostly wait on other processes.
-  starting = startSharedStoreSites(workDir, { count: 2, env: { ADMIN_TOKEN: TOKEN } });
-  const [built] = await Promise.all([buildSecondQuizRelease(workDir), starting]);
+  starting = startSharedStoreSites(dir, { count: 2, env: { ADMIN_TOKEN: TOKEN } });
+  const [built] = await Promise.all([buildSecondQuizRelease(dir), starting]);
   sites = await starting;
   origins = sites.servers.map((server) => server.origin);
   second = built.version;
@@ -58,7 +61,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await (await starting?.catch(() => undefined))?.stop();
-  rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Whether a server gives a browser of `cohort` this quiz release, in /remotes.json and rendered. */
