@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseSettings } from './settings.ts';
 
 describe('server settings', () => {
@@ -7,6 +8,12 @@ describe('server settings', () => {
     expect(settings.HOST).toBe('127.0.0.1');
     expect(settings.API_BASE_URL).toBeUndefined();
     expect(settings.DATA_DIR).toBe('/srv/site/.data/server');
+  });
+
+  it('reads relative DATA_DIR and DIST_DIR from the working directory (the file handler needs absolute ones)', () => {
+    const settings = parseSettings({ DATA_DIR: 'data-a', DIST_DIR: './dist' }, '/unused');
+    expect(settings.DATA_DIR).toBe(path.resolve('data-a'));
+    expect(settings.DIST_DIR).toBe(path.resolve('dist'));
   });
 
   it('names every bad setting in one readable message', () => {

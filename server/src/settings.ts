@@ -68,11 +68,17 @@ export function settingsSchema(repoRoot: string) {
         .url({ protocol: /^https?$/ })
         .refine((value) => /\/api\/?$/.test(new URL(value).pathname), 'must end in /api')
         .optional(),
-      DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
+      // Relative folders are read from the working directory, once: the static file handler needs absolute ones.
+      DIST_DIR: z
+        .string()
+        .min(1)
+        .default(path.join(repoRoot, 'dist'))
+        .transform((dir) => path.resolve(dir)),
       DATA_DIR: z
         .string()
         .min(1)
-        .default(path.join(repoRoot, '.data', 'server')),
+        .default(path.join(repoRoot, '.data', 'server'))
+        .transform((dir) => path.resolve(dir)),
       /**
        * The shared store of many site servers (PostgreSQL, `postgres://user:password@host:5432/db`); unset,
        * the files in DATA_DIR are the store (docs/operations.md, "Stores: files or PostgreSQL").

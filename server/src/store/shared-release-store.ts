@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AREAS, type AreaName } from '@shared/registry';
 import { writeFileAtomic } from '../registry/atomic-file.ts';
@@ -162,7 +162,8 @@ export class SharedReleaseStore extends ReleaseStore {
         for (const [file, hash] of record) {
           const destination = path.join(staged, ...file.split('/'));
           await mkdir(path.dirname(destination), { recursive: true });
-          await writeFileAtomic(destination, bytes.get(hash) as Buffer);
+          // No fsync: the folder is placed by one rename, and a copy cut short by a crash is fetched again.
+          await writeFile(destination, bytes.get(hash) as Buffer);
         }
         await mkdir(path.dirname(target), { recursive: true });
         await writeFileAtomic(this.hashesFile(area, version), hashesJson(record));
@@ -187,10 +188,12 @@ export class SharedReleaseStore extends ReleaseStore {
       if (cached && sha256(cached) === hash) bytes.set(hash, cached);
     }
     const fetched = await this.blobs.get(wanted.filter((hash) => !bytes.has(hash)));
+    await mkdir(this.blobCacheDir, { recursive: true });
     for (const [hash, content] of fetched) {
       if (sha256(content) !== hash) continue; // bytes that are not what they are named after are no use
       bytes.set(hash, content);
-      await writeFileAtomic(path.join(this.blobCacheDir, hash), content);
+      // A cache: a file cut short (or read while being written) fails its hash check and is fetched again.
+      await writeFile(path.join(this.blobCacheDir, hash), content);
     }
     const absent = [...record].filter(([, hash]) => !bytes.has(hash)).map(([file]) => file);
     if (absent.length > 0) throw new ReleaseUnavailableError(area, version, `no sound bytes of ${someFiles(absent)}`);
