@@ -115,7 +115,8 @@ export async function startSharedStoreSites(
       databaseUrl,
       apiBaseUrl: api.baseUrl,
       servers,
-      opsEnv: { DATA_DIR: path.join(workDir, 'ops-cli'), DATABASE_URL: databaseUrl },
+      // The CLI's smoke test renders pages with the servers' API, as a real operator's CLI would.
+      opsEnv: { DATA_DIR: path.join(workDir, 'ops-cli'), DATABASE_URL: databaseUrl, API_BASE_URL: api.baseUrl },
       stop: stopAll,
     };
   } catch (error) {
