@@ -22,6 +22,7 @@ import { someFiles } from './release-store.ts';
 import { failuresSinceLastCurrent } from './failures-since-current.ts';
 import { rollbackRefusal } from './rollback-refusal.ts';
 import type { SmokeGate, SmokeReport } from './smoke-gate.ts';
+import type { RolloutNote } from '../rollout/rollout-note.ts';
 import { smokeRefusal, smokeSkipped, smokeSummary } from './smoke-text.ts';
 
 /** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
@@ -54,6 +55,8 @@ export interface ChangeRequest {
   skipSmoke?: boolean;
   /** Told what the smoke test did (Persian, for people), when it ran or was skipped and the change goes ahead. */
   onSmoke?: (text: string, report?: SmokeReport) => void;
+  /** A rollout's decision behind this change, kept in its history entry (rollout/). */
+  rollout?: RolloutNote;
 }
 
 /** A rollback may be forced past the failures recorded against its target. */
@@ -79,7 +82,10 @@ function changeArea(
     return {
       ...registry,
       areas: { ...registry.areas, [area]: { ...state, changedAt: at, changedBy: request.actor } },
-      history: [...registry.history, { revision, at, actor: request.actor, area, ...change }],
+      history: [
+        ...registry.history,
+        { revision, at, actor: request.actor, area, ...change, ...(request.rollout ? { rollout: request.rollout } : {}) },
+      ],
     };
   }, request.expectedRevision);
 }

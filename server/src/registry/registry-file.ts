@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREAS, areaReleaseSchema, type AreaName } from '@shared/registry';
+import { rolloutNoteSchema } from '../rollout/rollout-note.ts';
 
 /** A release as the registry records it: version, manifest URL and the integrity of its bytes. */
 export const registryReleaseSchema = areaReleaseSchema;
@@ -12,7 +13,15 @@ export const canarySchema = z.object({
 });
 
 /** What ops did to an area, as history keeps it. */
-export const historyActionSchema = z.enum(['seed', 'promote', 'rollback', 'canary', 'canary-end']);
+export const historyActionSchema = z.enum([
+  'seed',
+  'promote',
+  'rollback',
+  'canary',
+  'canary-end',
+  /** A rollout's decision that changed nothing in the area (a hold, an end): its figures are in `rollout`. */
+  'rollout',
+]);
 
 /** One change of the registry. */
 export const historyEntrySchema = z.object({
@@ -28,6 +37,8 @@ export const historyEntrySchema = z.object({
   percent: z.number().int().optional(),
   /** A rollback forced past failures recorded against its target since it was last current. */
   force: z.literal(true).optional(),
+  /** Set when a rollout (rollout/) made or decided this change: its decision, why, and the figures it judged. */
+  rollout: rolloutNoteSchema.optional(),
 });
 
 const areaStateObject = z.object({

@@ -7,10 +7,13 @@ import { FileFailureReports } from '../registry/load-reports.ts';
 import type { RegistryStore } from '../registry/registry-store.ts';
 import type { ReleaseStore } from '../registry/release-store.ts';
 import { FileHealthCounts } from './file-health.ts';
+import { FileLeases, FileRollouts } from './file-rollouts.ts';
 import type {
   FailureReports,
   HealthCounts,
+  Leases,
   ReleaseRecords,
+  Rollouts,
   SharedSettings,
   SharedSettingsAccess,
   SiteStore,
@@ -82,6 +85,8 @@ export class FileSiteStore implements SiteStore {
   readonly failures: FailureReports;
   readonly health: HealthCounts;
   readonly sharedSettings: SharedSettingsAccess;
+  readonly rollouts: Rollouts;
+  readonly leases: Leases;
 
   constructor(
     readonly registry: RegistryStore,
@@ -91,7 +96,10 @@ export class FileSiteStore implements SiteStore {
     this.releaseRecords = new FileReleaseRecords(releases);
     this.failures = new FileFailureReports(paths.loadReportsFile);
     // Beside load-failures.json: the data directory's, like every other file of this store.
-    this.health = new FileHealthCounts(path.join(path.dirname(paths.loadReportsFile), 'health.json'));
+    const dataDir = path.dirname(paths.loadReportsFile);
+    this.health = new FileHealthCounts(path.join(dataDir, 'health.json'));
+    this.rollouts = new FileRollouts(path.join(dataDir, 'rollouts.json'));
+    this.leases = new FileLeases(path.join(dataDir, 'leases.json'));
     this.sharedSettings = new FileSharedSettings(paths.sharedSettingsFile);
   }
 

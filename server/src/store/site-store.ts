@@ -3,6 +3,7 @@ import type { HealthRow } from '../health/health-rows.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import type { HistoryEntry, RegistryFile } from '../registry/registry-file.ts';
 import type { RegistryHealth } from '../registry/registry-store.ts';
+import type { Rollout } from '../rollout/rollout-record.ts';
 
 /**
  * Builds the next registry from the current one. The store sets the revision (`nextRevision`); the
@@ -82,6 +83,27 @@ export interface HealthCounts {
   since(minute: string): Promise<HealthRow[]>;
 }
 
+/** Each area's rollout (running, or the last one, kept for `status`): what the servers' judge runs. */
+export interface Rollouts {
+  all(): Promise<Rollout[]>;
+  /**
+   * Reads one area's rollout, and writes what `change` makes of it, as one step no other writer interleaves
+   * with (the file lock; a transaction lock on PostgreSQL). `change` returning undefined writes nothing.
+   */
+  update(area: AreaName, change: (stored: Rollout | undefined) => Rollout | undefined): Promise<Rollout | undefined>;
+}
+
+/**
+ * A named lease that one holder has at a time: the rollout judge runs in one server, whichever holds it.
+ * The holder renews it by taking it again before it expires; after it expires anyone may take it.
+ */
+export interface Leases {
+  /** Takes or renews the lease for `ttlMs`; false when another holder's lease has not expired. */
+  hold(name: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease up if `holder` has it (a server that stops). */
+  release(name: string, holder: string): Promise<void>;
+}
+
 /** The settings every server must agree on, or one of them serves an area no browser may load. */
 export interface SharedSettings {
   /** Origins besides the site's own that release entries may point at (RELEASE_ORIGINS). */
@@ -110,6 +132,9 @@ export interface SiteStore {
   /** Pages served and failures per minute (rates, distinct clients). */
   readonly health: HealthCounts;
   readonly sharedSettings: SharedSettingsAccess;
+  /** Rollouts and the judge's lease (docs/operations.md, "Rollouts"). */
+  readonly rollouts: Rollouts;
+  readonly leases: Leases;
   /** Prepares the store (PostgreSQL: applies pending migrations); the server and the CLI await it on start. */
   ready(): Promise<void>;
   /** Lets go of connections; the store is not used afterwards. */

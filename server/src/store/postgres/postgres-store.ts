@@ -5,8 +5,10 @@ import { loadFailureSummarySchema, type LoadFailureSummary } from '../../registr
 import type {
   FailureReports,
   HealthCounts,
+  Leases,
   ReleaseBlobs,
   ReleaseRecords,
+  Rollouts,
   SharedSettings,
   SharedSettingsAccess,
   SiteStore,
@@ -15,6 +17,7 @@ import { explainStoreError } from '../store-unreachable.ts';
 import { applyMigrations } from './migrate.ts';
 import { PostgresReleaseBlobs } from './postgres-blobs.ts';
 import { PostgresHealthCounts } from './postgres-health.ts';
+import { PostgresLeases, PostgresRollouts } from './postgres-rollouts.ts';
 import { listenForChanges, notifyChange, type StoreChange } from './notify.ts';
 import { inTransaction, PostgresRegistry } from './postgres-registry.ts';
 
@@ -164,6 +167,8 @@ export class PostgresSiteStore implements SiteStore {
   readonly failures: FailureReports;
   readonly health: HealthCounts;
   readonly sharedSettings: SharedSettingsAccess;
+  readonly rollouts: Rollouts;
+  readonly leases: Leases;
   private readonly pool: pg.Pool;
   /** How to end each listening connection this store opened (without calling its `onLost`). */
   private readonly listeners = new Set<() => Promise<void>>();
@@ -184,6 +189,8 @@ export class PostgresSiteStore implements SiteStore {
     this.failures = new PostgresFailureReports(this.pool);
     this.health = new PostgresHealthCounts(this.pool);
     this.sharedSettings = new PostgresSharedSettings(this.pool);
+    this.rollouts = new PostgresRollouts(this.pool);
+    this.leases = new PostgresLeases(this.pool);
   }
 
   /** Applies pending migrations once per process; the numbers applied by this call are kept for logs. */
