@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -25,6 +27,9 @@ import { healthRoute } from './registry/health-route.ts';
 import { HealthLog } from './health/health-log.ts';
 import { SERVER_SEEN } from './health/health-rows.ts';
 import { servedPageAt } from './health/served-page.ts';
+import { hashedClient } from './health/client-id.ts';
+import { postAlert } from './rollout/alert-webhook.ts';
+import { RolloutJudge } from './rollout/rollout-judge.ts';
 import { visitorOf } from './health/visitor-cookies.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
@@ -132,8 +137,19 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         .catch((error: Error) => app.log.warn(`could not fetch a newly published release: ${error.message}`)),
   );
   const browserPolicy = context.shared.browserPolicy(settings.ALLOW_OVERRIDES);
+  // Rollouts are judged by the server holding the store's lease (docs/operations.md, "Rollouts").
+  const alertUrl = settings.ALERT_WEBHOOK_URL;
+  const judge = new RolloutJudge({
+    store: context.store,
+    context,
+    holder: `${hostname()}:${process.pid}:${randomUUID()}`,
+    log,
+    alert: alertUrl ? (alert) => void postAlert(alertUrl, alert, log) : undefined,
+  });
+  judge.start();
   // The counts still in memory go to the store before its connections do.
   app.addHook('onClose', async () => {
+    await judge.stop();
     await loadFailures
       .flush()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not write the load-failure reports'));
@@ -179,12 +195,17 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   });
   // Every page served counts for the release this browser's cohort is given and the route it matched:
   // the denominator of each failure kind's rate (docs/operations.md, "Health per release").
-  const countPage = async (urlPath: string, cohort: number) => {
+  const countPage = async (urlPath: string, cohort: number, clientId: string) => {
     const registry = await context.registry.read().catch(() => undefined);
     const page =
       registry &&
       servedPageAt(urlPath, registry, cohort, { routes: await shellRoutes, version: shellBuildId ?? 'shell' });
-    if (page) health.record({ kind: 'pages', ...page, client: SERVER_SEEN });
+    // A canary's pages also count who they went to (hashed): a rollout needs enough distinct clients. Only the
+    // canary's, so the rows stay a share of the traffic, not a row per visitor per minute for every release.
+    if (page) {
+      const canaryPage = page.area !== 'shell' && registry?.areas[page.area]?.canary?.release.version === page.version;
+      health.record({ kind: 'pages', ...page, client: canaryPage ? hashedClient(clientId) : SERVER_SEEN });
+    }
     return page?.route;
   };
   await adminRoutes(app, {
@@ -241,8 +262,8 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         sendShell,
       })
     : async (request: FastifyRequest, reply: FastifyReply) => {
-        const { cohort } = visitorOf(request, reply);
-        await countPage(request.url.split('?')[0] ?? '/', cohort).catch(() => undefined);
+        const { cohort, clientId } = visitorOf(request, reply);
+        await countPage(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
         return sendShell(reply);
       };
 

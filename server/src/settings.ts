@@ -87,6 +87,8 @@ export function settingsSchema(repoRoot: string) {
         z.string().refine((value) => /^postgres(?:ql)?:\/\/./.test(value), 'must be a postgres:// connection URL'),
       ),
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** Told (a POST of JSON) of every rollout the judge stops by itself; unset, nobody is (docs/operations.md, "Rollouts"). */
+      ALERT_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
       /** Bearer token of the admin API; without it the admin API is off. */
       ADMIN_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters: a short token is easy to guess')),
       /** Origins besides the site's own that registry entries may point at. */

@@ -36,5 +36,10 @@ export function clientCookie(id: string, secure: boolean): string {
  */
 export function reportingClient(cookieHeader: string | undefined): string {
   const id = clientIdFrom(cookieHeader);
-  return id === undefined ? NO_CLIENT : createHash('sha256').update(id).digest('base64url').slice(0, 16);
+  return id === undefined ? NO_CLIENT : hashedClient(id);
+}
+
+/** The hash a client id is counted under (the store never holds the id itself). */
+export function hashedClient(id: string): string {
+  return createHash('sha256').update(id).digest('base64url').slice(0, 16);
 }

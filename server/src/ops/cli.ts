@@ -24,6 +24,9 @@ import { migrateCommand } from './migrate-command.ts';
 import { formatCopies, RESTORE_COMMAND, restoredText } from './registry-text.ts';
 import { settingsCommand } from './settings-command.ts';
 import { SmokeApi } from './smoke-api.ts';
+import { formatRollouts } from './rollout-format.ts';
+import { rolloutCommand, type RolloutOptions } from './rollout-command.ts';
+import { DEFAULT_ROLLOUT_RULES, DEFAULT_STEPS } from '../rollout/rollout-record.ts';
 import { createSmokeGate } from '../registry/smoke-gate.ts';
 
 /** Printed for `help` and with every usage error. */
@@ -40,7 +43,13 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
                                    and last reason) when failures of any kind were recorded against the previous
                                    version since it stopped being current, unless --force (kept in the history)
   canary <area> <version> <pct>    serve a version to pct % of browsers (by cohort cookie), after the same smoke test
-  history <area>                   the area's changes, newest first
+  history <area>                   the area's changes, newest first (with each rollout decision's figures)
+  rollout <area> <version> [--steps 5,25,50,100] [--interval 10m]
+                                   a canary at the first step (same checks and smoke test), then the site servers
+                                   move it through the steps while it is not worse than the current release, hold it
+                                   on too little data, and stop it at once on a hard signal; 100 is a promote.
+                                   Returns at once: ops status shows the step and the last judgement
+  rollout <area> --stop            end the running rollout and its canary (everyone gets the current release)
   registry restore [<revision>]    without a revision: list the kept copies of registry.json (time, what each holds);
                                    with one: write that copy back as the registry (also when the file is damaged)
   settings                         RELEASE_ORIGINS and RELEASES_BASE_URL in use: with DATABASE_URL the ones every
@@ -63,6 +72,13 @@ Options:
   --force              rollback: go back even to a version with failures recorded since it was last current
   --skip-smoke         promote or canary without the smoke test (an emergency: the API down, a fix that must go out)
   --to <store>         migrate's target: postgres or files
+  --steps <a,b,…>      rollout: the shares of browsers, climbing to 100 (default ${DEFAULT_STEPS.join(',')})
+  --interval <time>    rollout: how often it is judged, over that last interval: 90s, 10m, 1h (default 10m)
+  --windows <n>        rollout: healthy windows in a row before a step advances (default ${DEFAULT_ROLLOUT_RULES.windows})
+  --min-pages <n>      rollout: pages the canary must serve in a window, or it holds (default ${DEFAULT_ROLLOUT_RULES.minPages})
+  --min-clients <n>    rollout: distinct clients those pages went to, or it holds (default ${DEFAULT_ROLLOUT_RULES.minClients})
+  --min-reporters <n>  rollout: distinct clients a browser-reported kind needs to count (default ${DEFAULT_ROLLOUT_RULES.minReporters})
+  --stop               rollout: end the running one
 
 The server's settings (DATA_DIR, DIST_DIR, DATABASE_URL, RELEASES_BASE_URL, RELEASE_ORIGINS, API_BASE_URL) apply; with
 DATABASE_URL, RELEASES_BASE_URL and RELEASE_ORIGINS are the stored ones (this environment's seed them if none are).
@@ -116,12 +132,22 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
       'releases-base-url': { type: 'string' },
       to: { type: 'string' },
       force: { type: 'boolean', default: false },
+      steps: { type: 'string' },
+      interval: { type: 'string' },
+      windows: { type: 'string' },
+      'min-pages': { type: 'string' },
+      'min-clients': { type: 'string' },
+      'min-reporters': { type: 'string' },
+      stop: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   const [command, ...args] = positionals;
   if (!command || command === 'help' || values.help) return USAGE;
   if (values.force && command !== 'rollback') throw new UsageError('--force applies to rollback only');
+  const rolloutOnly = ['steps', 'interval', 'windows', 'min-pages', 'min-clients', 'min-reporters', 'stop'] as const;
+  const misplaced = rolloutOnly.find((option) => values[option] !== undefined && values[option] !== false);
+  if (misplaced && command !== 'rollout') throw new UsageError(`--${misplaced} applies to rollout only`);
   const settings = parseSettings(env, repoRoot);
   if (command === 'migrate') {
     const to = parse(z.enum(['postgres', 'files']), values.to, '--to');
@@ -167,7 +193,13 @@ async function runCommand(
   context: ReturnType<typeof createOpsContext>,
   command: string,
   args: string[],
-  values: { from?: string; json: boolean; force: boolean; 'release-origins'?: string; 'releases-base-url'?: string },
+  values: {
+    from?: string;
+    json: boolean;
+    force: boolean;
+    'release-origins'?: string;
+    'releases-base-url'?: string;
+  } & RolloutOptions,
   change: ChangeRequest,
   repoRoot: string,
 ): Promise<string> {
@@ -177,7 +209,10 @@ async function runCommand(
   switch (command) {
     case 'status': {
       const report = await status(context, context.store.failures, { health: context.store.health });
-      return values.json ? JSON.stringify(report, null, 2) : formatStatus(report);
+      const rollouts = await context.store.rollouts.all();
+      return values.json
+        ? JSON.stringify({ ...report, rollouts }, null, 2)
+        : [formatStatus(report), formatRollouts(rollouts)].filter(Boolean).join('\n');
     }
     case 'history': {
       const entries = areaHistory(await context.registry.read(), areaArg());
@@ -200,6 +235,8 @@ async function runCommand(
       const percent = parse(z.coerce.number().int(), args[2], 'percent');
       return changeSummary(await canary(context, areaArg(), versionArg(), percent, change), areaArg());
     }
+    case 'rollout':
+      return rolloutCommand(context, areaArg(), values.stop ? undefined : versionArg(), values, change);
     case 'registry':
       return registryCommand(context, args, values.json);
     case 'settings':

@@ -4,6 +4,7 @@ import type { StatusReport } from '../registry/status.ts';
 import { escapeControlChars } from './control-chars.ts';
 import { healthLines } from './health-format.ts';
 import { registryHealthLines } from './registry-text.ts';
+import { historyRolloutLines } from './rollout-format.ts';
 
 function table(unsafeRows: string[][]): string {
   const rows = unsafeRows.map((row) => row.map(escapeControlChars)); // actors are free text
@@ -130,8 +131,12 @@ export function formatHistory(entries: readonly HistoryEntry[]): string {
   const rows = [['rev', 'at', 'action', 'version', 'from', 'by']];
   for (const entry of entries) {
     const version = entry.percent ? `${entry.version} (${entry.percent}%)` : entry.version;
-    const action = entry.force ? `${entry.action} (forced)` : entry.action;
+    const action = entry.force
+      ? `${entry.action} (forced)`
+      : entry.rollout
+        ? `${entry.action} (rollout ${entry.rollout.decision})`
+        : entry.action;
     rows.push([String(entry.revision), entry.at, action, version, entry.from ?? '—', entry.actor]);
   }
-  return table(rows);
+  return [table(rows), ...historyRolloutLines(entries)].join('\n');
 }

@@ -84,7 +84,14 @@ function changeArea(
       areas: { ...registry.areas, [area]: { ...state, changedAt: at, changedBy: request.actor } },
       history: [
         ...registry.history,
-        { revision, at, actor: request.actor, area, ...change, ...(request.rollout ? { rollout: request.rollout } : {}) },
+        {
+          revision,
+          at,
+          actor: request.actor,
+          area,
+          ...change,
+          ...(request.rollout ? { rollout: request.rollout } : {}),
+        },
       ],
     };
   }, request.expectedRevision);

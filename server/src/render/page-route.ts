@@ -14,13 +14,13 @@ export function serverRenderedPages(
   options: PageRendererOptions & {
     sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
     /** Counts the page as served with this cohort's release; answers its route pattern (health counts). */
-    countPage?: (urlPath: string, cohort: number) => Promise<string | undefined>;
+    countPage?: (urlPath: string, cohort: number, clientId: string) => Promise<string | undefined>;
   },
 ) {
   const render = createPageRenderer(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { cohort } = visitorOf(request, reply);
-    const route = await options.countPage?.(request.url.split('?')[0] ?? '/', cohort).catch(() => undefined);
+    const { cohort, clientId } = visitorOf(request, reply);
+    const route = await options.countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
     // A browser may ask to see pages as the browser alone draws them (debugging, tests that stand in for the API).
     if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return options.sendShell(reply);
     const rendered = await render({

@@ -36,7 +36,8 @@ export async function postAlert(
       signal: AbortSignal.timeout(timeoutMs),
     });
     await answer.body?.cancel();
-    if (!answer.ok) log.warn(`the alert webhook answered ${answer.status} to the stop of ${alert.area} ${alert.version}`);
+    if (!answer.ok)
+      log.warn(`the alert webhook answered ${answer.status} to the stop of ${alert.area} ${alert.version}`);
     return answer.ok;
   } catch (error) {
     // The address may carry a secret (a token in the path): the log names the failure, never the URL.

@@ -1,5 +1,11 @@
 import type { AreaName } from '@shared/registry';
-import { canary, OperationRefusedError, rollback, type ChangeRequest, type OpsContext } from '../registry/operations.ts';
+import {
+  canary,
+  OperationRefusedError,
+  rollback,
+  type ChangeRequest,
+  type OpsContext,
+} from '../registry/operations.ts';
 import type { Rollouts } from '../store/site-store.ts';
 import { recordDecision } from './rollout-history.ts';
 import type { RolloutNote } from './rollout-note.ts';

@@ -83,7 +83,9 @@ export class RolloutJudge {
   /** One look (the timer calls it; tests call it directly). Never throws: a failing store is logged. */
   tick(): Promise<void> {
     this.running ??= this.look()
-      .catch((error: unknown) => this.options.log.warn(`the rollout judge could not judge: ${(error as Error).message}`))
+      .catch((error: unknown) =>
+        this.options.log.warn(`the rollout judge could not judge: ${(error as Error).message}`),
+      )
       .finally(() => {
         this.running = undefined;
       });

@@ -8,7 +8,11 @@ import { rolloutNoteSchema } from './rollout-note.ts';
  */
 export const rolloutRulesSchema = z.object({
   /** How often the judge compares canary and current; each comparison covers the last interval. */
-  intervalMs: z.number().int().positive().default(10 * 60_000),
+  intervalMs: z
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   /** Healthy windows in a row a step needs before it advances. */
   windows: z.number().int().positive().default(3),
   /** Pages the canary must have served in a window for the window to count (fewer: hold). */
