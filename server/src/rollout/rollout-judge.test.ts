@@ -86,7 +86,7 @@ describe('a rollout run by the judge', () => {
       clients: 10,
       signals: { crash: { failures: 3, reports: 300, clients: 1, rate: 0 } },
     });
-    expect(promoted.current).toMatchObject({ version: '1.0.0', pages: 500 });
+    expect(promoted.current).toMatchObject({ version: '1.0.0', pages: 1000 });
   });
 
   it('stops a canary whose page crashes for many clients at once: everyone gets the current, the history says why, the webhook is told', async () => {
