@@ -11,7 +11,7 @@ function sideText(label: string, side: SideFigures): string {
     .filter(([, signal]) => signal.reports > 0)
     .map(
       ([kind, signal]) =>
-        `${kind} ${signal.failures}${signal.reports !== signal.failures ? ` (${signal.reports} reports)` : ''} from ${signal.clients} clients = ${percentText(signal.rate)}`,
+        `${kind} ${signal.failures}${signal.reports !== signal.failures ? ` (${signal.reports} reports)` : ''} from ${signal.clients} client${signal.clients === 1 ? '' : 's'} = ${percentText(signal.rate)}`,
     );
   const clients = side.clients === undefined ? '' : `, ${side.clients} clients`;
   return `${label} ${side.version}: ${side.pages} pages${clients}; ${failing.length ? failing.join(', ') : 'no failures'}`;

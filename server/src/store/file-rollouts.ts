@@ -70,7 +70,7 @@ export class FileLeases implements Leases {
     await withFileLock(this.file, async (lock) => {
       const leases = await readJson(this.file, leasesFileSchema, {});
       if (leases[name]?.holder !== holder) return;
-      const { [name]: _released, ...others } = leases;
+      const others = Object.fromEntries(Object.entries(leases).filter(([held]) => held !== name));
       lock.assertHeld();
       await writeFileAtomic(this.file, `${JSON.stringify(others, null, 2)}\n`);
     });
