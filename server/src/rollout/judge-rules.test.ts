@@ -104,7 +104,7 @@ describe('the rollout judge, one window', () => {
     const verdict = judge(canary, current);
     expect(verdict.kind).toBe(kind);
     for (const [key, value] of Object.entries(figures)) {
-      if (typeof value === 'number') expect((verdict as Record<string, number>)[key]).toBeCloseTo(value, 6);
+      if (typeof value === 'number') expect((verdict as unknown as Record<string, number>)[key]).toBeCloseTo(value, 6);
       else expect((verdict as Record<string, unknown>)[key]).toBe(value);
     }
   });
