@@ -1,8 +1,8 @@
 import { VITALS_REPORT_PATH, type AreaName, type VitalsReport, type WebVital } from '@shared/registry';
-import { activeCandidate } from '../remotes/area-releases.ts';
 import { afterPageReady } from '../site-map/page-ready.ts';
 import { siteRouteAt } from '../site-map/site-routes.ts';
 import { currentBuildId } from './build-id.ts';
+import { pageRelease } from './page-release.ts';
 
 /** The release and route pattern a page load's vitals are counted for. */
 type PageOwner = Omit<VitalsReport, 'metric' | 'value'>;
@@ -18,8 +18,8 @@ export function pageOwner(): PageOwner | undefined {
   if (!route || route.area === 'shell') {
     return { area: 'shell', version: currentBuildId(), ...(route ? { route: route.path } : {}) };
   }
-  const release = activeCandidate(route.area as AreaName);
-  if (!release || release.role === 'override') return undefined;
+  const release = pageRelease(route.area as AreaName);
+  if (!release) return undefined;
   return { area: route.area as AreaName, version: release.version, route: route.path };
 }
 
