@@ -113,6 +113,8 @@ describe('the Web Vitals beacon and /metrics', () => {
     expect(types.get('platform_web_vitals_lcp_seconds')).toBe('histogram');
     expect(value('platform_web_vitals_lcp_seconds_bucket', { area: 'quiz', version: '1.0.0', le: '2' })).toBe(1);
     expect(value('platform_web_vitals_lcp_seconds_count', { area: 'quiz', version: '1.0.0' })).toBe(2);
+    // Bounds as written: ms divided by 1000, never a binary fraction's tail.
+    expect(response.body).toContain('platform_web_vitals_lcp_seconds_bucket{le="0.7",area="quiz",version="1.0.0"} 0');
     expect(value('platform_web_vitals_cls_count', { area: 'quiz', version: '1.0.0' })).toBe(1);
   });
 

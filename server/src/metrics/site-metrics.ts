@@ -10,11 +10,11 @@ const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 
 /** How a page request ended: rendered by the server, or handed to the browser to draw (a fallback or a failure). */
 export type RenderOutcome = 'rendered' | 'browser';
 
-/** Prometheus's base units: LCP and INP in seconds, CLS unitless. */
-const VITAL_METRICS: Record<WebVital, { name: string; help: string; scale: number }> = {
-  LCP: { name: 'platform_web_vitals_lcp_seconds', help: 'Largest Contentful Paint of page loads', scale: 1 / 1000 },
-  INP: { name: 'platform_web_vitals_inp_seconds', help: 'Interaction to Next Paint of page loads', scale: 1 / 1000 },
-  CLS: { name: 'platform_web_vitals_cls', help: 'Cumulative Layout Shift of page loads', scale: 1 },
+/** Prometheus's base units: LCP and INP in seconds (ms divided by 1000: `le="0.7"`, never 0.7000000000000001), CLS unitless. */
+const VITAL_METRICS: Record<WebVital, { name: string; help: string; divisor: number }> = {
+  LCP: { name: 'platform_web_vitals_lcp_seconds', help: 'Largest Contentful Paint of page loads', divisor: 1000 },
+  INP: { name: 'platform_web_vitals_inp_seconds', help: 'Interaction to Next Paint of page loads', divisor: 1000 },
+  CLS: { name: 'platform_web_vitals_cls', help: 'Cumulative Layout Shift of page loads', divisor: 1 },
 };
 
 /**
@@ -45,18 +45,18 @@ export class SiteMetrics {
   });
   private readonly vitals = Object.fromEntries(
     WEB_VITALS.map((metric) => {
-      const { name, help, scale } = VITAL_METRICS[metric];
+      const { name, help, divisor } = VITAL_METRICS[metric];
       const histogram = new Histogram({
         name,
         help: `${help} (Web Vitals beacons this server received, capped per client)`,
         labelNames: ['area', 'version'] as const,
         // The same buckets as the store's p75 (vitals-buckets.ts), so both agree.
-        buckets: VITALS_BUCKETS[metric].map((bound) => bound * scale),
+        buckets: VITALS_BUCKETS[metric].map((bound) => bound / divisor),
         registers: [this.registry],
       });
-      return [metric, { histogram, scale }];
+      return [metric, { histogram, divisor }];
     }),
-  ) as Record<WebVital, { histogram: Histogram<'area' | 'version'>; scale: number }>;
+  ) as Record<WebVital, { histogram: Histogram<'area' | 'version'>; divisor: number }>;
 
   constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
     // Memory, CPU, event loop lag: what tells a slow server from a slow release.
@@ -76,8 +76,8 @@ export class SiteMetrics {
 
   /** One Web Vital a browser sent, once the vitals log counted it (within the client's cap). */
   observeVital(vital: Pick<VitalValue, 'area' | 'version' | 'metric' | 'value'>): void {
-    const { histogram, scale } = this.vitals[vital.metric];
-    histogram.observe({ area: vital.area, version: vital.version }, vital.value * scale);
+    const { histogram, divisor } = this.vitals[vital.metric];
+    histogram.observe({ area: vital.area, version: vital.version }, vital.value / divisor);
   }
 
   /** The text Prometheus reads, and its content type. */
