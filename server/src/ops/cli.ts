@@ -176,7 +176,10 @@ async function runCommand(
 
   switch (command) {
     case 'status': {
-      const report = await status(context, context.store.failures, { health: context.store.health });
+      const report = await status(context, context.store.failures, {
+        health: context.store.health,
+        vitals: context.store.vitals,
+      });
       return values.json ? JSON.stringify(report, null, 2) : formatStatus(report);
     }
     case 'history': {

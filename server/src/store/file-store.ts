@@ -7,9 +7,11 @@ import { FileFailureReports } from '../registry/load-reports.ts';
 import type { RegistryStore } from '../registry/registry-store.ts';
 import type { ReleaseStore } from '../registry/release-store.ts';
 import { FileHealthCounts } from './file-health.ts';
+import { FileVitalsCounts } from './file-vitals.ts';
 import type {
   FailureReports,
   HealthCounts,
+  VitalsCounts,
   ReleaseRecords,
   SharedSettings,
   SharedSettingsAccess,
@@ -73,7 +75,7 @@ export interface FileStorePaths {
 
 /**
  * The embedded store: today's files in DATA_DIR (registry.json under its lock with kept copies, the
- * release records beside the releases, load-failures.json, health.json, shared-settings.json). One machine, nothing to
+ * release records beside the releases, load-failures.json, health.json, vitals.json, shared-settings.json). One machine, nothing to
  * install; several servers agree only when they share the folder.
  */
 export class FileSiteStore implements SiteStore {
@@ -81,6 +83,7 @@ export class FileSiteStore implements SiteStore {
   readonly releaseRecords: ReleaseRecords;
   readonly failures: FailureReports;
   readonly health: HealthCounts;
+  readonly vitals: VitalsCounts;
   readonly sharedSettings: SharedSettingsAccess;
 
   constructor(
@@ -92,6 +95,7 @@ export class FileSiteStore implements SiteStore {
     this.failures = new FileFailureReports(paths.loadReportsFile);
     // Beside load-failures.json: the data directory's, like every other file of this store.
     this.health = new FileHealthCounts(path.join(path.dirname(paths.loadReportsFile), 'health.json'));
+    this.vitals = new FileVitalsCounts(path.join(path.dirname(paths.loadReportsFile), 'vitals.json'));
     this.sharedSettings = new FileSharedSettings(paths.sharedSettingsFile);
   }
 

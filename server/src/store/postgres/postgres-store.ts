@@ -5,6 +5,7 @@ import { loadFailureSummarySchema, type LoadFailureSummary } from '../../registr
 import type {
   FailureReports,
   HealthCounts,
+  VitalsCounts,
   ReleaseBlobs,
   ReleaseRecords,
   SharedSettings,
@@ -15,6 +16,7 @@ import { explainStoreError } from '../store-unreachable.ts';
 import { applyMigrations } from './migrate.ts';
 import { PostgresReleaseBlobs } from './postgres-blobs.ts';
 import { PostgresHealthCounts } from './postgres-health.ts';
+import { PostgresVitalsCounts } from './postgres-vitals.ts';
 import { listenForChanges, notifyChange, type StoreChange } from './notify.ts';
 import { inTransaction, PostgresRegistry } from './postgres-registry.ts';
 
@@ -163,6 +165,7 @@ export class PostgresSiteStore implements SiteStore {
   readonly releaseBlobs: ReleaseBlobs;
   readonly failures: FailureReports;
   readonly health: HealthCounts;
+  readonly vitals: VitalsCounts;
   readonly sharedSettings: SharedSettingsAccess;
   private readonly pool: pg.Pool;
   /** How to end each listening connection this store opened (without calling its `onLost`). */
@@ -183,6 +186,7 @@ export class PostgresSiteStore implements SiteStore {
     this.releaseBlobs = new PostgresReleaseBlobs(this.pool);
     this.failures = new PostgresFailureReports(this.pool);
     this.health = new PostgresHealthCounts(this.pool);
+    this.vitals = new PostgresVitalsCounts(this.pool);
     this.sharedSettings = new PostgresSharedSettings(this.pool);
   }
 
