@@ -54,6 +54,11 @@ export function createMonolithConfig(shell: HostDescription, areas: readonly Rem
         [MONOLITH_AREAS]: generated,
         [path.join(remotes, 'load-area-page.ts')]: path.join(remotes, 'monolith', 'load-area-page.ts'),
         [path.join(remotes, 'registry.ts')]: path.join(remotes, 'monolith', 'registry.ts'),
+        [path.join(shell.appDir, 'src', 'health', 'page-release.ts')]: path.join(
+          remotes,
+          'monolith',
+          'page-release.ts',
+        ),
         [path.join(shell.appDir, 'src', 'preload', 'prefetch-federation.ts')]: path.join(
           remotes,
           'monolith',

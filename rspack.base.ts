@@ -96,6 +96,11 @@ function persianFont(appDir: string) {
   return { source, file: `fonts/vazirmatn-nl.${hash}.woff2` };
 }
 
+/** A remote build's unique name: its container name and version (`mf_quiz_1_0_1_e2e_1`). */
+function releaseUniqueName(name: string, description: RemoteDescription): string {
+  return `${name}_${readPackageJson(description.appDir).version.replace(/\W/g, '_')}`;
+}
+
 /** Where a production build of the app is written. Releases never share a folder. */
 export function outputDirectory(description: AppDescription): string {
   // DIST_DIR lets parallel builds (tests, experiments) write elsewhere.
@@ -200,7 +205,10 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: outputDirectory(description),
-      uniqueName: name,
+      // The global a build's chunks register in (`self.webpackChunk<uniqueName>`) is per release: a page
+      // that fails to load one release of an area and falls back to another has loaded chunks of both, and
+      // two builds sharing one registry read each other's chunks by id (a crash instead of the fallback).
+      uniqueName: description.kind === 'host' ? name : releaseUniqueName(name, description),
       // 'auto' lets a release be served from any folder or CDN: the runtime
       // derives chunk URLs from the manifest's own URL.
       publicPath: isHost ? '/' : 'auto',

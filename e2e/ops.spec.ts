@@ -52,6 +52,43 @@ test('the admin API refuses requests without the token', async () => {
   expect((await admin(site.origin, TOKEN, '/admin/status')).status).toBe(200);
 });
 
+test('a page load sends its Web Vitals for the area release that owns it; /metrics and /admin/status show them', async ({
+  browser,
+}) => {
+  const visit = await visitQuiz(browser, site.origin);
+  // The vitals chunk comes only after the page is ready; LCP is final at the first input, CLS as the page hides.
+  const beacons: string[] = [];
+  visit.page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes/vitals') beacons.push(request.postData() ?? '');
+  });
+  await expect
+    .poll(() =>
+      visit.page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/web-vitals.')),
+      ),
+    )
+    .toBe(true);
+  await visit.page.locator('section[data-area="quiz"] h1').click();
+  await expect.poll(() => beacons.filter((beacon) => beacon.includes('"metric":"LCP"')).length).toBe(1);
+  expect(JSON.parse(beacons[0]!)).toMatchObject({ area: 'quiz', version: first, route: '/quiz', metric: 'LCP' });
+  await visit.close();
+
+  const scrape = await fetch(`${site.origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const text = await scrape.text();
+  expect(text).toContain(`platform_web_vitals_lcp_seconds_count{area="quiz",version="${first}"} 1`);
+  expect(text).toMatch(
+    new RegExp(`platform_pages_served_total\\{area="quiz",version="${first.replace(/\./g, '\\.')}"\\} [1-9]`),
+  );
+  expect(text).toContain('platform_page_render_seconds_bucket{');
+  // The store's counts are flushed within a second; status shows the p75 from them.
+  type Quiz = { area: string; health: { current: { vitals?: { metrics: { LCP?: { count: number } } } } } };
+  const lcpCount = async () => {
+    const areas = (await admin(site.origin, TOKEN, '/admin/status')).json.areas as Quiz[];
+    return areas.find((each) => each.area === 'quiz')?.health.current.vitals?.metrics.LCP?.count;
+  };
+  await expect.poll(lcpCount).toBe(1);
+});
+
 /** The shell's build a page runs: its main script (the home page's content changes with the data, not this). */
 async function shellBuild(origin: string): Promise<string | undefined> {
   return /<script[^>]+src="(\/main\.[\w-]+\.js)"/.exec(await (await fetch(`${origin}/`)).text())?.[1];

@@ -28,7 +28,12 @@ export interface FirstLoad {
   failed: string[];
   /** Requests for the favicon: one is the icon itself, a second means a page image reuses its URL. */
   faviconRequests: number;
+  /** The Web Vitals library's chunk (`web-vitals.<hash>.js`), if fetched: its gzip bytes and when. */
+  vitalsChunk?: { gzip: number; beforeReady: boolean };
 }
+
+/** The shell's lazy chunk of the `web-vitals` library (shell/src/health/web-vitals-report.ts). */
+const VITALS_CHUNK = /\/web-vitals\.[\w-]+\.js$/;
 
 /** Waits until nothing has been in flight for `quietMs`: data or chunks may still start after the <h1>. */
 async function settle(page: Page, quietMs = 500): Promise<void> {
@@ -90,7 +95,9 @@ function addUp(load: FirstLoad, downloads: readonly Download[], timeline: Awaite
   for (const { url, js, gzip } of downloads) {
     load.totalGzip += gzip;
     if (!js) continue;
-    if ((timeline.startOf.get(url) ?? 0) > timeline.readyAt) {
+    const afterReady = (timeline.startOf.get(url) ?? 0) > timeline.readyAt;
+    if (VITALS_CHUNK.test(new URL(url).pathname)) load.vitalsChunk = { gzip, beforeReady: !afterReady };
+    if (afterReady) {
       load.idleJsRequests += 1;
       load.idleJsGzip += gzip;
     } else {

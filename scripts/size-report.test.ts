@@ -83,4 +83,14 @@ describe('sizeReport', () => {
       'Favicon requests per page load, at most: 2 (a page image reuses its URL)',
     );
   });
+
+  it('says the Web Vitals chunk came after the page was ready, or on which page loads it did not', () => {
+    const late = { vitalsChunk: { gzip: 2560, beforeReady: false } };
+    expect(sizeReport([home(late, late)])).toContain(
+      'Web Vitals chunk (web-vitals, 2.5 KiB gzip): after the page was ready on every page load, never in the first load',
+    );
+    expect(sizeReport([home({ vitalsChunk: { gzip: 2560, beforeReady: true } }, late)])).toContain(
+      'Web Vitals chunk: in the first load (before ready) on federated /: expected after ready only',
+    );
+  });
 });

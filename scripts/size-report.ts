@@ -109,6 +109,24 @@ function faviconVerdict(comparisons: readonly RouteComparison[]): string {
   return `Favicon requests per page load, at most: ${most}${most > 1 ? ' (a page image reuses its URL)' : ''}`;
 }
 
+/** Issue 32's acceptance: the Web Vitals library is never part of a first load, only fetched once the page is ready. */
+function vitalsVerdict(comparisons: readonly RouteComparison[]): string {
+  const loads = comparisons.flatMap((c) =>
+    (['federated', 'monolith'] as const).map((build) => ({
+      where: `${build} ${c.route}`,
+      chunk: c[build].vitalsChunk,
+    })),
+  );
+  const early = loads.filter(({ chunk }) => chunk?.beforeReady).map(({ where }) => where);
+  const missing = loads.filter(({ chunk }) => !chunk).map(({ where }) => where);
+  const size = Math.max(0, ...loads.map(({ chunk }) => chunk?.gzip ?? 0));
+  if (early.length)
+    return `Web Vitals chunk: in the first load (before ready) on ${early.join(', ')}: expected after ready only`;
+  return `Web Vitals chunk (web-vitals, ${kib(size)} KiB gzip): after the page was ready on every page load, never in the first load${
+    missing.length ? `; not fetched on ${missing.join(', ')}` : ''
+  }`;
+}
+
 /** The whole report, line by line. */
 export function sizeReport(comparisons: readonly RouteComparison[]): string[] {
   return [
@@ -118,5 +136,6 @@ export function sizeReport(comparisons: readonly RouteComparison[]): string[] {
     ...failures(comparisons),
     homeVerdict(comparisons),
     faviconVerdict(comparisons),
+    vitalsVerdict(comparisons),
   ];
 }

@@ -25,6 +25,9 @@ import { explainStoreError } from './store/store-unreachable.ts';
 import { prepareDataDir } from './registry/first-start.ts';
 import { healthRoute } from './registry/health-route.ts';
 import { HealthLog } from './health/health-log.ts';
+import { VitalsLog } from './health/vitals-log.ts';
+import { metricsRoute } from './metrics/metrics-route.ts';
+import { SiteMetrics } from './metrics/site-metrics.ts';
 import { SERVER_SEEN } from './health/health-rows.ts';
 import { servedPageAt } from './health/served-page.ts';
 import { hashedClient } from './health/client-id.ts';
@@ -123,8 +126,15 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     // Other servers' counts: on PostgreSQL read again on each `failures` ring, on the file store after a while.
     context.store.kind === 'files' ? { maxAgeMs: FILE_FAILURES_MAX_AGE_MS } : {},
   );
-  const health = new HealthLog(context.store.health, (error) =>
-    app.log.error({ err: error }, 'could not write the health counts'),
+  // This server's own counters for Prometheus; the store's summed counts are what status and judges read.
+  const metrics = new SiteMetrics();
+  const health = new HealthLog(
+    context.store.health,
+    (error) => app.log.error({ err: error }, 'could not write the health counts'),
+    (row) => metrics.countHealth(row),
+  );
+  const vitals = new VitalsLog(context.store.vitals, (error) =>
+    app.log.error({ err: error }, 'could not write the Web Vitals counts'),
   );
   liveRegistry.follow?.('failures', () => loadFailures.markStale());
   liveRegistry.follow?.('settings', () => void context.shared.reread(context.store, log));
@@ -154,6 +164,9 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
       .flush()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not write the load-failure reports'));
     await health.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write the health counts'));
+    await vitals
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not write the Web Vitals counts'));
     await liveRegistry.stop?.();
     await context.store.close();
   });
@@ -190,9 +203,12 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     registry: context.registry,
     loadFailures,
     health,
+    vitals,
+    onVital: (vital) => metrics.observeVital(vital),
     shellRoutes: () => shellRoutes,
     policy: browserPolicy,
   });
+  metricsRoute(app, { metrics, tokens: [settings.METRICS_TOKEN, settings.ADMIN_TOKEN] });
   // Every page served counts for the release this browser's cohort is given and the route it matched:
   // the denominator of each failure kind's rate (docs/operations.md, "Health per release").
   const countPage = async (urlPath: string, cohort: number, clientId: string) => {
@@ -206,7 +222,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
       const canaryPage = page.area !== 'shell' && registry?.areas[page.area]?.canary?.release.version === page.version;
       health.record({ kind: 'pages', ...page, client: canaryPage ? hashedClient(clientId) : SERVER_SEEN });
     }
-    return page?.route;
+    return page;
   };
   await adminRoutes(app, {
     // Promote and canary render the release first, in this process, against this server's API.
@@ -220,6 +236,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     },
     failures: context.store.failures,
     health: context.store.health,
+    vitals: context.store.vitals,
     token: settings.ADMIN_TOKEN,
     openBreakers: () => breaker.openKeys(),
   });
@@ -252,6 +269,8 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         releaseFiles,
         loadFailures: () => loadFailures.all(),
         countPage,
+        onAnswered: (page, seconds, rendered) =>
+          metrics.observeRender(page, seconds, rendered ? 'rendered' : 'browser'),
         onFailure: ({ route, ...failure }) => {
           app.log.warn({ ...failure, route }, 'server render failed; the page is rendered by the browser');
           void loadFailures.record({ kind: 'render', ...failure });
@@ -262,8 +281,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         sendShell,
       })
     : async (request: FastifyRequest, reply: FastifyReply) => {
+        const started = performance.now();
         const { cohort, clientId } = visitorOf(request, reply);
-        await countPage(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
+        const page = await countPage(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
+        metrics.observeRender(page, (performance.now() - started) / 1000, 'browser');
         return sendShell(reply);
       };
 

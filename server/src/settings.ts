@@ -91,6 +91,10 @@ export function settingsSchema(repoRoot: string) {
       ALERT_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
       /** Bearer token of the admin API; without it the admin API is off. */
       ADMIN_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters: a short token is easy to guess')),
+      /** Read-only bearer token of `/metrics` (Prometheus); ADMIN_TOKEN is accepted too; with neither, it is off. */
+      METRICS_TOKEN: unsetWhenEmpty(
+        z.string().min(16, 'must be at least 16 characters: a short token is easy to guess'),
+      ),
       /** Origins besides the site's own that registry entries may point at. */
       RELEASE_ORIGINS: originList.default([]),
       /** Where browsers fetch releases from: this server's /releases, or a CDN. */

@@ -8,6 +8,7 @@ import { createSiteRouter } from './app/router.tsx';
 import { readServerState, type ServerState } from './app/server-state.ts';
 import { currentBuildId } from './health/build-id.ts';
 import { reportHydrationError } from './health/hydration-report.ts';
+import { reportWebVitalsWhenReady } from './health/web-vitals-report.ts';
 import { prefetchFederationWhenIdle } from './preload/prefetch-federation.ts';
 import { skipFirstPrefetch } from './remotes/prefetch-page-data.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
@@ -66,3 +67,5 @@ else {
 
 // After the page itself: the code the first click into an area needs.
 prefetchFederationWhenIdle();
+// Once the page is ready: its Web Vitals, measured by a chunk no first load carries.
+void reportWebVitalsWhenReady();

@@ -6,7 +6,7 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { LockBusyError } from '../registry/file-lock.ts';
 import type { SmokeReport } from '../registry/smoke-gate.ts';
 import { status } from '../registry/status.ts';
-import type { FailureReports, HealthCounts } from '../store/site-store.ts';
+import type { FailureReports, HealthCounts, VitalsCounts } from '../store/site-store.ts';
 import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { statusOfOperationError } from './error-status.ts';
@@ -29,6 +29,8 @@ export interface AdminOptions {
   failures: FailureReports | string;
   /** The store's health counts: each area's current and canary release side by side in status. */
   health?: HealthCounts;
+  /** The store's Web Vitals counts: each release's p75 LCP, INP and CLS in status. */
+  vitals?: VitalsCounts;
   /** Without a token the admin API is off: every /admin path answers 404. */
   token: string | undefined;
   /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
@@ -55,7 +57,7 @@ function smokeAnswer() {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { context, failures, health, token, openBreakers }: AdminOptions,
+  { context, failures, health, vitals, token, openBreakers }: AdminOptions,
 ) {
   if (!token) {
     app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -90,7 +92,7 @@ export async function adminRoutes(
       return reply.code(code).send({ message });
     });
 
-    admin.get('/admin/status', () => status(context, failures, { openBreakers: openBreakers?.(), health }));
+    admin.get('/admin/status', () => status(context, failures, { openBreakers: openBreakers?.(), health, vitals }));
     admin.get('/admin/areas/:area/history', async (request) => {
       const { area } = areaParams.parse(request.params);
       return { area, history: areaHistory(await context.registry.read(), area) };

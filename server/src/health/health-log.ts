@@ -16,11 +16,14 @@ export class HealthLog {
   constructor(
     private readonly counts: HealthCounts,
     private readonly onWriteError: (error: unknown) => void = () => undefined,
+    /** Told of each row as it is recorded, before any flush (this server's `/metrics` counters). */
+    private readonly onRecord: (row: Omit<HealthRow, 'minute' | 'count'>) => void = () => undefined,
   ) {}
 
   /** Counts one page served or one failure at `at` (default now). */
   record(row: Omit<HealthRow, 'minute' | 'count'>, at: Date | number = Date.now()): void {
     sumHealthRows([{ ...row, minute: minuteOf(at), count: 1 }], this.pending);
+    this.onRecord(row);
     this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, FLUSH_DELAY_MS).unref())
       .then(() => this.flush())
       .catch(this.onWriteError);

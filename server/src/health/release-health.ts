@@ -1,4 +1,5 @@
 import type { FailedArea } from '../registry/load-reports.ts';
+import type { VitalsHealth } from './release-vitals.ts';
 import { FAILURE_SIGNALS, SERVER_SEEN, type FailureSignal, type HealthRow } from './health-rows.ts';
 
 /**
@@ -38,8 +39,8 @@ export interface ReleaseHealth {
   signals: Record<FailureSignal, SignalHealth>;
   /** Routes with pages served or failures, the most failing first. */
   routes: RouteHealth[];
-  /** Web Vitals (p75 LCP, INP, CLS): not measured yet (issue 32, point 2). */
-  vitals?: Record<string, number>;
+  /** Web Vitals (p75 LCP, INP, CLS) over the same window (release-vitals.ts), when the vitals counts were read. */
+  vitals?: VitalsHealth;
 }
 
 function signalOf(rows: readonly HealthRow[], pagesServed: number): SignalHealth {

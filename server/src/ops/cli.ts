@@ -208,11 +208,15 @@ async function runCommand(
 
   switch (command) {
     case 'status': {
-      const report = await status(context, context.store.failures, { health: context.store.health });
+      const report = await status(context, context.store.failures, {
+        health: context.store.health,
+        vitals: context.store.vitals,
+      });
       const rollouts = await context.store.rollouts.all();
       return values.json
         ? JSON.stringify({ ...report, rollouts }, null, 2)
-        : [formatStatus(report), formatRollouts(rollouts)].filter(Boolean).join('\n');
+        : [formatStatus(report), formatRollouts(rollouts)].filter(Boolean).join('
+');
     }
     case 'history': {
       const entries = areaHistory(await context.registry.read(), areaArg());

@@ -1,5 +1,6 @@
 import { FAILURE_SIGNALS, type FailureSignal } from '../health/health-rows.ts';
 import { CLIENT_WEIGHT_CAP, type ReleaseHealth, type SignalHealth } from '../health/release-health.ts';
+import type { VitalsHealth } from '../health/release-vitals.ts';
 import type { AreaStatus, StatusReport } from '../registry/status.ts';
 import { escapeControlChars } from './control-chars.ts';
 
@@ -13,6 +14,18 @@ function signalCell(signal: SignalHealth | undefined, kind: FailureSignal): stri
   if (kind !== 'render') parts.push(plural(signal.clients, 'client'));
   if (signal.reports !== signal.failures && kind !== 'render') parts.push(plural(signal.reports, 'report'));
   return `${signal.failures} (${parts.filter(Boolean).join(', ')})`;
+}
+
+/** The p75 vitals as a cell: `LCP 1.90 s, INP 119 ms, CLS 0.02 (4 clients)`; a dash before any was sent. */
+function vitalsCell(vitals: VitalsHealth | undefined): string {
+  if (!vitals) return '— (not measured yet)';
+  const { LCP, INP, CLS } = vitals.metrics;
+  const parts = [
+    LCP && `LCP ${(LCP.p75 / 1000).toFixed(2)} s`,
+    INP && `INP ${Math.round(INP.p75)} ms`,
+    CLS && `CLS ${CLS.p75.toFixed(2)}`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(', ')} (${plural(vitals.clients, 'client')})` : '— (none reported)';
 }
 
 function columnsOf(area: AreaStatus): { title: string; health: ReleaseHealth }[] {
@@ -44,7 +57,7 @@ function routeLines(columns: { title: string; health: ReleaseHealth }[]): string
 
 /**
  * Health per release for a terminal: per area with figures, current and canary side by side (pages served,
- * each failure kind's count, rate and distinct clients, the vitals' place), then the failing routes.
+ * each failure kind's count, rate and distinct clients, the p75 Web Vitals), then the failing routes.
  */
 export function healthLines(report: StatusReport, table: (rows: string[][]) => string): string[] {
   const withHealth = report.areas.filter((area) => area.health);
@@ -56,10 +69,7 @@ export function healthLines(report: StatusReport, table: (rows: string[][]) => s
       [area.area, ...columns.map(({ title }) => title)],
       ['pages served', ...columns.map(({ health }) => String(health.pagesServed))],
       ...FAILURE_SIGNALS.map((kind) => [kind, ...columns.map(({ health }) => signalCell(health.signals[kind], kind))]),
-      [
-        'vitals p75',
-        ...columns.map(({ health }) => (health.vitals ? JSON.stringify(health.vitals) : '— (not measured yet)')),
-      ],
+      ['vitals p75', ...columns.map(({ health }) => vitalsCell(health.vitals))],
     ];
     const indented = table(rows)
       .split('\n')

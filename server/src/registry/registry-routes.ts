@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { LOAD_FAILURE_REPORT_PATH, loadFailureReportSchema, type RouteRow } from '@shared/registry';
+import {
+  LOAD_FAILURE_REPORT_PATH,
+  loadFailureReportSchema,
+  VITALS_REPORT_PATH,
+  vitalsReportSchema,
+  type RouteRow,
+} from '@shared/registry';
 import { reportingClient } from '../health/client-id.ts';
 import type { HealthLog } from '../health/health-log.ts';
+import type { VitalValue, VitalsLog } from '../health/vitals-log.ts';
 import { namesRoute } from '../health/served-page.ts';
 import { visitorOf } from '../health/visitor-cookies.ts';
 import type { LoadFailureLog } from './load-reports.ts';
@@ -22,6 +29,10 @@ export interface RegistryRoutesOptions {
   shellBuildId?: string;
   /** Pages served and failures per minute, route and client (rates, distinct clients); none in some tests. */
   health?: HealthLog;
+  /** Web Vitals per minute, release and route in histogram buckets (p75 per release); none in some tests. */
+  vitals?: VitalsLog;
+  /** Told of each vital the vitals log counted (the `/metrics` histograms). */
+  onVital?: (vital: VitalValue) => void;
   /** The shell's own route table: a shell hydration report's route is kept only when it names one of these. */
   shellRoutes?: () => Promise<readonly RouteRow[]>;
 }
@@ -37,7 +48,7 @@ export interface RegistryRoutesOptions {
  */
 export function registryRoutes(
   app: FastifyInstance,
-  { registry, loadFailures, policy, shellBuildId, health, shellRoutes }: RegistryRoutesOptions,
+  { registry, loadFailures, policy, shellBuildId, health, vitals, onVital, shellRoutes }: RegistryRoutesOptions,
 ) {
   app.get('/remotes.json', async (request, reply) => {
     const { cohort } = visitorOf(request, reply);
@@ -79,6 +90,34 @@ export function registryRoutes(
       const known = namesRoute(release.routes?.routes, route) ? route : '';
       health?.record({ kind, area: report.area, version: report.version, route: known, client });
     }
+    return reply.code(204).send();
+  });
+
+  // One Web Vital of a page load (shell/src/vitals): up to three per page, rate-limited as the failure beacon.
+  app.post(VITALS_REPORT_PATH, { bodyLimit: 1024, config: { rateLimit: perClient } }, async (request, reply) => {
+    const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
+    const parsed = vitalsReportSchema.safeParse(body);
+    if (!parsed.success) return reply.code(400).send({ message: 'Not a Web Vitals report.' });
+    const { route, ...report } = parsed.data;
+    const client = reportingClient(request.headers.cookie);
+    let attributed: VitalValue | undefined;
+    if (report.area === 'shell') {
+      // Only the build this server serves: a public endpoint must not grow the store with made-up versions.
+      if (report.version === shellBuildId) {
+        const known = namesRoute(await shellRoutes?.().catch(() => []), route) ? route : '';
+        attributed = { ...report, area: 'shell', route: known, client };
+      }
+    } else {
+      const state = (await registry.read().catch(() => undefined))?.areas[report.area];
+      // As the failure beacon: a page loaded just before a promote still reports for the release it ran.
+      const served = state ? [state.current, ...state.past, ...(state.canary ? [state.canary.release] : [])] : [];
+      const release = served.find((each) => each.version === report.version);
+      if (release) {
+        const known = namesRoute(release.routes?.routes, route) ? route : '';
+        attributed = { ...report, area: report.area, route: known, client };
+      }
+    }
+    if (attributed && vitals?.record(attributed)) onVital?.(attributed);
     return reply.code(204).send();
   });
 }

@@ -19,9 +19,10 @@ function forBrowsers({ serverIntegrity: _server, ...release }: RegistryRelease):
 
 /**
  * The last known good release of an area: the newest of its past releases with no failure recorded since
- * it was last current (`failuresSinceLastCurrent`, the rule rollback follows), or none when every one has
- * some: a release failing since is no safe place to fall back to, and the area's own error page with its
- * retry is better than a second failed load.
+ * it was last current (`failuresSinceLastCurrent`, the rule rollback follows). When every one has some, the
+ * previous release is still offered: browsers' reports are unverified (forged ones naming every past
+ * version must not take the fallback away), and a student whose current release does not load is better
+ * served by a release that may work than by the area's error page.
  */
 function lastKnownGood(
   registry: RegistryFile,
@@ -29,8 +30,9 @@ function lastKnownGood(
   past: readonly RegistryRelease[],
   failures: readonly LoadFailureSummary[],
 ): RegistryRelease | undefined {
-  return past.find(
-    (release) => failuresSinceLastCurrent(registry.history, area, release.version, failures).length === 0,
+  return (
+    past.find((release) => failuresSinceLastCurrent(registry.history, area, release.version, failures).length === 0) ??
+    past[0]
   );
 }
 

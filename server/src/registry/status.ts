@@ -1,7 +1,8 @@
 import { AREAS, type AreaName } from '@shared/registry';
-import type { FailureReports, HealthCounts } from '../store/site-store.ts';
+import type { FailureReports, HealthCounts, VitalsCounts } from '../store/site-store.ts';
 import { minuteOf } from '../health/health-rows.ts';
 import { releaseHealth, type ReleaseHealth } from '../health/release-health.ts';
+import { releaseVitals } from '../health/release-vitals.ts';
 import { readLoadFailures, type FailedArea, type FailureKind, type LoadFailureSummary } from './load-reports.ts';
 import type { OpsContext } from './operations.ts';
 import type { RegistryHealth } from './registry-store.ts';
@@ -62,6 +63,8 @@ export interface StatusOptions {
   openBreakers?: string[];
   /** The store's health counts: pages served, failure rates and clients per release (none: no health shown). */
   health?: HealthCounts;
+  /** The store's Web Vitals counts: each release's p75 beside its health (none: no vitals shown). */
+  vitals?: VitalsCounts;
   /** Now, for the health window (tests). */
   now?: number;
 }
@@ -97,6 +100,12 @@ export async function status(
   const end = new Date(minuteOf(options.now ?? Date.now())).getTime() + 60_000;
   const window = { from: new Date(end - STATUS_HEALTH_WINDOW_MS).toISOString(), to: new Date(end).toISOString() };
   const healthRows = options.health ? await options.health.since(window.from) : undefined;
+  const vitalsRows = options.vitals ? await options.vitals.since(window.from) : undefined;
+  // A release's health over the window, with its p75 vitals when the store's vitals were given.
+  const healthOf = (rows: NonNullable<typeof healthRows>, release: { area: AreaName; version: string }) => ({
+    ...releaseHealth(rows, release, window),
+    ...(vitalsRows ? { vitals: releaseVitals(vitalsRows, release, window) } : {}),
+  });
   const areas: AreaStatus[] = [];
   for (const area of AREAS) {
     const state = registry.areas[area];
@@ -121,9 +130,9 @@ export async function status(
       ...(healthRows && state
         ? {
             health: {
-              current: releaseHealth(healthRows, { area, version: state.current.version }, window),
+              current: healthOf(healthRows, { area, version: state.current.version }),
               ...(state.canary
-                ? { canary: releaseHealth(healthRows, { area, version: state.canary.release.version }, window) }
+                ? { canary: healthOf(healthRows, { area, version: state.canary.release.version }) }
                 : {}),
             },
           }

@@ -53,7 +53,7 @@ describe('server-rendered page route', () => {
         onFailure: (failure) => failures.push(failure),
         countPage: async (urlPath, cohort) => {
           counted.push(`${urlPath} ${cohort}`);
-          return urlPath.endsWith('/boom') ? '/s/:key/boom' : undefined;
+          return urlPath.endsWith('/boom') ? { area: 'shell', version: 'main.x.js', route: '/s/:key/boom' } : undefined;
         },
         sendShell: (reply: FastifyReply, status = 200) =>
           reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(SHELL_HTML),

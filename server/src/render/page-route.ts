@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasMalformedSegment } from '@shared/registry';
+import type { ServedPage } from '../health/served-page.ts';
 import { visitorOf } from '../health/visitor-cookies.ts';
 import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue } from './cookies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
@@ -13,14 +14,18 @@ import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts
 export function serverRenderedPages(
   options: PageRendererOptions & {
     sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
-    /** Counts the page as served with this cohort's release; answers its route pattern (health counts). */
-    countPage?: (urlPath: string, cohort: number, clientId: string) => Promise<string | undefined>;
+    /** Counts the page as served with this cohort's release; answers that release and route pattern (health counts). */
+    countPage?: (urlPath: string, cohort: number, clientId: string) => Promise<ServedPage | undefined>;
+    /** Told how long each page took to answer, and whether the server rendered it (render latency, `/metrics`). */
+    onAnswered?: (page: ServedPage | undefined, seconds: number, rendered: boolean) => void;
   },
 ) {
   const render = createPageRenderer(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const started = performance.now();
     const { cohort, clientId } = visitorOf(request, reply);
-    const route = await options.countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
+    const page = await options.countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
+    const route = page?.route;
     // A browser may ask to see pages as the browser alone draws them (debugging, tests that stand in for the API).
     if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return options.sendShell(reply);
     const rendered = await render({
@@ -31,6 +36,7 @@ export function serverRenderedPages(
       forwardedFor: request.ip,
       cohort,
     }).catch(() => undefined);
+    options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
     if (!rendered) {
       // An address that names no page is a 404 even when the browser draws it (shed, breaker open):
       // crawlers and caches must not keep it as a page.

@@ -8,10 +8,12 @@ import type { RegistryStore } from '../registry/registry-store.ts';
 import type { ReleaseStore } from '../registry/release-store.ts';
 import { FileHealthCounts } from './file-health.ts';
 import { FileLeases, FileRollouts } from './file-rollouts.ts';
+import { FileVitalsCounts } from './file-vitals.ts';
 import type {
   FailureReports,
   HealthCounts,
   Leases,
+  VitalsCounts,
   ReleaseRecords,
   Rollouts,
   SharedSettings,
@@ -76,7 +78,7 @@ export interface FileStorePaths {
 
 /**
  * The embedded store: today's files in DATA_DIR (registry.json under its lock with kept copies, the
- * release records beside the releases, load-failures.json, health.json, shared-settings.json). One machine, nothing to
+ * release records beside the releases, load-failures.json, health.json, vitals.json, shared-settings.json). One machine, nothing to
  * install; several servers agree only when they share the folder.
  */
 export class FileSiteStore implements SiteStore {
@@ -84,6 +86,7 @@ export class FileSiteStore implements SiteStore {
   readonly releaseRecords: ReleaseRecords;
   readonly failures: FailureReports;
   readonly health: HealthCounts;
+  readonly vitals: VitalsCounts;
   readonly sharedSettings: SharedSettingsAccess;
   readonly rollouts: Rollouts;
   readonly leases: Leases;
@@ -100,6 +103,7 @@ export class FileSiteStore implements SiteStore {
     this.health = new FileHealthCounts(path.join(dataDir, 'health.json'));
     this.rollouts = new FileRollouts(path.join(dataDir, 'rollouts.json'));
     this.leases = new FileLeases(path.join(dataDir, 'leases.json'));
+    this.vitals = new FileVitalsCounts(path.join(dataDir, 'vitals.json'));
     this.sharedSettings = new FileSharedSettings(paths.sharedSettingsFile);
   }
 

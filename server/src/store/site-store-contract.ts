@@ -1,6 +1,8 @@
 import { RegistryMissingError, RevisionConflictError } from '../registry/registry-store.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import { HEALTH_RETENTION_MS, minuteOf, type HealthRow } from '../health/health-rows.ts';
+import { releaseVitals } from '../health/release-vitals.ts';
+import { VitalsLog } from '../health/vitals-log.ts';
 import type { SiteStore } from './site-store.ts';
 import { emptyRegistry as empty, promoteQuiz } from './store-fixtures.ts';
 
@@ -155,5 +157,37 @@ export function siteStoreContract(open: () => Promise<StorePair>): void {
     const seen = (await store.health.since(old)).map((r) => `${r.minute} ${r.kind} ${r.client} ${r.count}`).sort();
     expect(seen).toEqual([`${now} crash a 3`, `${now} crash b 1`, `${now} pages  5`]);
     expect(await other.health.since(minuteOf(Date.now() + 120_000))).toEqual([]);
+  });
+
+  it("sums two servers' Web Vitals buckets into one p75 per release, and drops old minutes", async () => {
+    const { store, other } = pair;
+    const release = { area: 'quiz' as const, version: '1.5.0' };
+    const route = '/quiz/run/:code';
+    const [first, second] = [new VitalsLog(store.vitals), new VitalsLog(other.vitals)];
+    // 8 page loads' LCP, half on each server: 6 in (900, 1000] ms, 2 in (3500, 4000] ms.
+    for (const [log, client] of [
+      [first, 'a'],
+      [first, 'b'],
+      [second, 'c'],
+      [second, 'd'],
+    ] as const) {
+      log.record({ ...release, route, metric: 'LCP', value: 950, client });
+      log.record({ ...release, route, metric: 'LCP', value: client < 'c' ? 950 : 3800, client });
+    }
+    first.record({ ...release, route, metric: 'CLS', value: 0, client: 'a' });
+    first.record(
+      { ...release, route, metric: 'LCP', value: 100, client: 'x' },
+      Date.now() - HEALTH_RETENTION_MS - 120_000,
+    );
+    await Promise.all([first.flush(), second.flush()]);
+    const window = { from: minuteOf(Date.now() - 60_000), to: minuteOf(Date.now() + 120_000) };
+    const vitals = releaseVitals(await other.vitals.since('1970-01-01T00:00:00.000Z'), release, window);
+    // Rank 6 of 8 is the last value of the (900, 1000] bucket: its upper bound.
+    expect(vitals.metrics.LCP).toEqual({ p75: 1000, count: 8 });
+    // One value in [0, 0.025]: rank 0.75 of it, interpolated.
+    expect(vitals.metrics.CLS?.p75).toBeCloseTo(0.01875, 10);
+    expect(vitals.metrics.INP).toBeUndefined();
+    expect(vitals.clients).toBe(4);
+    expect((await store.vitals.since('1970-01-01T00:00:00.000Z')).every((row) => row.minute >= window.from)).toBe(true);
   });
 }

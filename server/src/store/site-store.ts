@@ -1,5 +1,6 @@
 import type { AreaName } from '@shared/registry';
 import type { HealthRow } from '../health/health-rows.ts';
+import type { VitalsRow } from '../health/vitals-rows.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
 import type { HistoryEntry, RegistryFile } from '../registry/registry-file.ts';
 import type { RegistryHealth } from '../registry/registry-store.ts';
@@ -104,6 +105,17 @@ export interface Leases {
   release(name: string, holder: string): Promise<void>;
 }
 
+/**
+ * Web Vitals per minute, release, route pattern, metric and histogram bucket (vitals-rows.ts), kept as long
+ * as the health counts: what a release's p75 LCP, INP and CLS are computed from. `add` sums one server's
+ * counts into what is stored (and drops minutes past the retention), so every server's values add up.
+ */
+export interface VitalsCounts {
+  add(counted: readonly VitalsRow[]): Promise<void>;
+  /** Every row of the minutes from `minute` (ISO 8601) on, summed across servers. */
+  since(minute: string): Promise<VitalsRow[]>;
+}
+
 /** The settings every server must agree on, or one of them serves an area no browser may load. */
 export interface SharedSettings {
   /** Origins besides the site's own that release entries may point at (RELEASE_ORIGINS). */
@@ -131,6 +143,8 @@ export interface SiteStore {
   readonly failures: FailureReports;
   /** Pages served and failures per minute (rates, distinct clients). */
   readonly health: HealthCounts;
+  /** Web Vitals per minute in histogram buckets (p75 per release). */
+  readonly vitals: VitalsCounts;
   readonly sharedSettings: SharedSettingsAccess;
   /** Rollouts and the judge's lease (docs/operations.md, "Rollouts"). */
   readonly rollouts: Rollouts;

@@ -5,3 +5,4 @@ export * from './load-failure-report.ts';
 export * from './shared-modules.ts';
 export * from './page-head.ts';
 export * from './malformed-path.ts';
+export * from './vitals-report.ts';

@@ -1,4 +1,5 @@
 import { federationRuntime } from '../remotes/area-releases.ts';
+import { afterPageReady } from '../site-map/page-ready.ts';
 import { saveData } from './save-data.ts';
 
 /** The latest moment the download starts on a page that never falls idle. */
@@ -7,19 +8,6 @@ const IDLE_TIMEOUT_MS = 3000;
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-/** Once the shell has marked the page ready (`<html data-page-ready>`, site-map/PageReadyMarker.tsx). */
-function afterPageReady(): Promise<void> {
-  const root = document.documentElement;
-  if (root.dataset.pageReady === 'true') return Promise.resolve();
-  return new Promise((resolve) => {
-    new MutationObserver((_, observer) => {
-      if (root.dataset.pageReady !== 'true') return;
-      observer.disconnect();
-      resolve();
-    }).observe(root, { attributes: true, attributeFilter: ['data-page-ready'] });
-  });
 }
 
 function whenIdle(task: () => void): void {

@@ -1,7 +1,7 @@
 import { bus } from '@shared/event-bus';
 import { LOAD_FAILURE_REPORT_PATH, type AreaName, type LoadFailureReport } from '@shared/registry';
 import { siteRouteAt } from '../site-map/site-routes.ts';
-import { activeCandidate } from './area-releases.ts';
+import { pageRelease } from '../health/page-release.ts';
 
 /** The beacon's limit on a reason. */
 const MAX_REASON = 300;
@@ -61,8 +61,8 @@ const crashesReported = new Set<string>();
  * is nobody's release and is not reported; neither is a crash before any release was chosen.
  */
 export function reportCrash(crash: { area: AreaName; route?: string; error: unknown }): void {
-  const release = activeCandidate(crash.area);
-  if (!release || release.role === 'override') return;
+  const release = pageRelease(crash.area);
+  if (!release) return;
   const key = `${crash.area}@${release.version} ${crash.route ?? ''}`;
   if (crashesReported.has(key)) return;
   crashesReported.add(key);

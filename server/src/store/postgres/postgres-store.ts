@@ -6,6 +6,7 @@ import type {
   FailureReports,
   HealthCounts,
   Leases,
+  VitalsCounts,
   ReleaseBlobs,
   ReleaseRecords,
   Rollouts,
@@ -18,6 +19,7 @@ import { applyMigrations } from './migrate.ts';
 import { PostgresReleaseBlobs } from './postgres-blobs.ts';
 import { PostgresHealthCounts } from './postgres-health.ts';
 import { PostgresLeases, PostgresRollouts } from './postgres-rollouts.ts';
+import { PostgresVitalsCounts } from './postgres-vitals.ts';
 import { listenForChanges, notifyChange, type StoreChange } from './notify.ts';
 import { inTransaction, PostgresRegistry } from './postgres-registry.ts';
 
@@ -166,6 +168,7 @@ export class PostgresSiteStore implements SiteStore {
   readonly releaseBlobs: ReleaseBlobs;
   readonly failures: FailureReports;
   readonly health: HealthCounts;
+  readonly vitals: VitalsCounts;
   readonly sharedSettings: SharedSettingsAccess;
   readonly rollouts: Rollouts;
   readonly leases: Leases;
@@ -188,6 +191,7 @@ export class PostgresSiteStore implements SiteStore {
     this.releaseBlobs = new PostgresReleaseBlobs(this.pool);
     this.failures = new PostgresFailureReports(this.pool);
     this.health = new PostgresHealthCounts(this.pool);
+    this.vitals = new PostgresVitalsCounts(this.pool);
     this.sharedSettings = new PostgresSharedSettings(this.pool);
     this.rollouts = new PostgresRollouts(this.pool);
     this.leases = new PostgresLeases(this.pool);

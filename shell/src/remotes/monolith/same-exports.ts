@@ -3,10 +3,12 @@
  * (rspack-monolith.ts); TypeScript checks here that they offer the same.
  * Nothing imports this file.
  */
+import type * as FederatedPageRelease from '../../health/page-release.ts';
 import type * as FederatedPrefetch from '../../preload/prefetch-federation.ts';
 import type * as FederatedLoader from '../load-area-page.ts';
 import type * as FederatedRegistry from '../registry.ts';
 import * as loader from './load-area-page.ts';
+import * as pageRelease from './page-release.ts';
 import * as prefetch from './prefetch-federation.ts';
 import * as registry from './registry.ts';
 
@@ -16,3 +18,4 @@ export const sameRegistry: Pick<
   'loadRegistry' | 'adoptEmbeddedRegistry' | 'AreaNotDeployedError'
 > = registry;
 export const samePrefetch: Pick<typeof FederatedPrefetch, 'prefetchFederationWhenIdle'> = prefetch;
+export const samePageRelease: Pick<typeof FederatedPageRelease, 'pageRelease'> = pageRelease;
