@@ -215,8 +215,7 @@ async function runCommand(
       const rollouts = await context.store.rollouts.all();
       return values.json
         ? JSON.stringify({ ...report, rollouts }, null, 2)
-        : [formatStatus(report), formatRollouts(rollouts)].filter(Boolean).join('
-');
+        : [formatStatus(report), formatRollouts(rollouts)].filter(Boolean).join('\n');
     }
     case 'history': {
       const entries = areaHistory(await context.registry.read(), areaArg());
