@@ -215,6 +215,10 @@ test.describe('at 390 px in the dark theme', () => {
     page,
     expectAccessible,
   }) => {
+    // Every profile page, each with an axe run on full pages in the dark theme: on a busy two-core machine
+    // that alone can take most of a minute, so the test has three times the usual bound (a stuck page
+    // still fails it), as the shell's pages test does.
+    test.slow();
     await page.goto('/profile');
     for (const entry of [...PROFILE_MENU.slice(1), PROFILE_MENU[0]]) {
       const toggle = page.getByRole('button', { name: /^منوی نمایه/ });

@@ -5,19 +5,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { AREAS } from '@shared/registry';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { apiProxy } from './api-proxy.ts';
 import { refuseBadlyEncoded, respellBadlyEncoded } from './bad-url.ts';
-import { canonicalLocation, routePatterns } from './canonical-url.ts';
 import { connectionLimits } from './connection-limits.ts';
-import {
-  answerClientError,
-  answerError,
-  answerFrameworkError,
-  errorBody,
-  refuseUnansweredMethods,
-} from './error-answers.ts';
+import { answerClientError, answerError, answerFrameworkError, refuseUnansweredMethods } from './error-answers.ts';
 import { createOpsContext } from './ops-context.ts';
 import { followRegistry } from './store/follow-registry.ts';
 import { namesRelease, SharedReleaseStore } from './store/shared-release-store.ts';
@@ -40,6 +32,7 @@ import { CircuitBreaker } from './render/circuit-breaker.ts';
 import { serverRenderedPages } from './render/page-route.ts';
 import { createSmokeGate } from './registry/smoke-gate.ts';
 import { ReleaseFileGuard } from './release-file-guard.ts';
+import { notFoundRoute } from './not-found-route.ts';
 import { robotsRoute } from './robots-txt.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Settings } from './settings.ts';
@@ -303,34 +296,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
       }),
   });
 
-  // One address per page (docs/architecture.md): the route tables the browsers are given, read per request.
-  const pagePatterns = async () => {
-    // A registry that cannot be read leaves the shell's own pages; the page itself says what is wrong.
-    const registry = await context.registry.read().catch(() => undefined);
-    const releases = AREAS.flatMap((area) => {
-      const state = registry?.areas[area];
-      return [state?.current?.routes?.routes, state?.canary?.release.routes?.routes];
-    });
-    return routePatterns([await shellRoutes, ...releases]);
-  };
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).header('cache-control', 'no-store').send(errorBody(404));
-    }
-    if (looksLikeAsset(urlPath) || urlPath.startsWith('/releases/')) {
-      return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(errorBody(404).message);
-    }
-    const canonical = canonicalLocation(request.url, await pagePatterns());
-    if (canonical) return reply.header('cache-control', 'no-cache').redirect(canonical, 301);
-    // A page route: rendered on the server when it can be, else the shell's router decides (its 404 page too).
-    return sendPage(request, reply);
-  });
+  notFoundRoute(app, { registry: context.registry, shellRoutes, sendPage });
 
   return app;
 }

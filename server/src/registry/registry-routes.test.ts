@@ -4,6 +4,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LOAD_FAILURE_REPORT_PATH } from '@shared/registry';
+import { CLIENT_COOKIE } from '../health/client-id.ts';
 import { prepareDataDir } from './first-start.ts';
 import { LoadFailureLog, readLoadFailures } from './load-reports.ts';
 import { BEACONS_PER_CLIENT_PER_MINUTE, registryRoutes } from './registry-routes.ts';
@@ -101,5 +102,23 @@ describe('the failure beacon', () => {
     expect((await beacon(report, '10.0.0.2')).statusCode).toBe(429);
     expect((await beacon(report, '10.0.0.3')).statusCode).toBe(204);
     expect(await count()).toBe(before + BEACONS_PER_CLIENT_PER_MINUTE + 1);
+  });
+
+  it('limits each browser by its client cookie, so students behind one school address do not share a limit', async () => {
+    const report = { area: 'quiz', version: '1.0.0', reason: 'behind a router' };
+    const fromClient = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: LOAD_FAILURE_REPORT_PATH,
+        headers: { 'content-type': 'text/plain', cookie: `${CLIENT_COOKIE}=${client}` },
+        payload: JSON.stringify(report),
+        remoteAddress: '10.0.0.9',
+      });
+    const first = 'a'.repeat(22);
+    for (let sent = 0; sent < BEACONS_PER_CLIENT_PER_MINUTE; sent += 1) {
+      expect((await fromClient(first)).statusCode).toBe(204);
+    }
+    expect((await fromClient(first)).statusCode).toBe(429);
+    expect((await fromClient('b'.repeat(22))).statusCode).toBe(204);
   });
 });

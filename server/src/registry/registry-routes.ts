@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LOAD_FAILURE_REPORT_PATH,
   loadFailureReportSchema,
@@ -6,7 +6,7 @@ import {
   vitalsReportSchema,
   type RouteRow,
 } from '@shared/registry';
-import { reportingClient } from '../health/client-id.ts';
+import { clientIdFrom, reportingClient } from '../health/client-id.ts';
 import type { HealthLog } from '../health/health-log.ts';
 import type { VitalValue, VitalsLog } from '../health/vitals-log.ts';
 import { namesRoute } from '../health/served-page.ts';
@@ -62,9 +62,18 @@ export function registryRoutes(
     return remotesDocument(current, cohort, policy, await loadFailures.all());
   });
 
-  // A browser reports a failing release once per page (a broken release, a hydration error): a client sending
-  // more is not a browser reporting. Beyond the limit it is answered 429 and nothing is counted.
-  const perClient = { max: BEACONS_PER_CLIENT_PER_MINUTE, timeWindow: 60_000 };
+  // A browser reports a failing release once per page (a broken release, a hydration error) and up to three
+  // vitals: a client sending more is not a browser reporting. Beyond the limit it is answered 429 and nothing
+  // is counted. A client is its `platform_client` cookie when it has one, else its address: a school's
+  // students share one address behind its router, and must not use up each other's beacons.
+  const keyGenerator = (request: FastifyRequest) => {
+    const client = clientIdFrom(request.headers.cookie);
+    return client ? `client:${client}` : `address:${request.ip}`;
+  };
+  const perClient = { max: BEACONS_PER_CLIENT_PER_MINUTE, timeWindow: 60_000, keyGenerator };
+  // Every full page load sends up to three vitals (LCP, INP, CLS) as it is left: a student opening twenty
+  // pages in a minute stays under this; what one client counts is capped again per minute (vitals-log.ts).
+  const vitalsPerClient = { max: VITALS_BEACONS_PER_CLIENT_PER_MINUTE, timeWindow: 60_000, keyGenerator };
   app.post(LOAD_FAILURE_REPORT_PATH, { bodyLimit: 2048, config: { rateLimit: perClient } }, async (request, reply) => {
     // sendBeacon may send text/plain; the body is JSON either way.
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
@@ -94,7 +103,7 @@ export function registryRoutes(
   });
 
   // One Web Vital of a page load (shell/src/vitals): up to three per page, rate-limited as the failure beacon.
-  app.post(VITALS_REPORT_PATH, { bodyLimit: 1024, config: { rateLimit: perClient } }, async (request, reply) => {
+  app.post(VITALS_REPORT_PATH, { bodyLimit: 1024, config: { rateLimit: vitalsPerClient } }, async (request, reply) => {
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const parsed = vitalsReportSchema.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ message: 'Not a Web Vitals report.' });
@@ -125,8 +134,11 @@ export function registryRoutes(
 /** Why `/remotes.json` is unavailable, for a person who opens it. */
 const REGISTRY_DOWN = 'فهرست نسخه‌های بخش‌های سایت اکنون در دسترس نیست؛ کمی بعد دوباره تلاش کنید.';
 
-/** How many beacons one client may send in a minute. */
+/** How many failure beacons one client may send in a minute. */
 export const BEACONS_PER_CLIENT_PER_MINUTE = 20;
+
+/** How many vitals beacons one client may send in a minute (three per page load at most). */
+export const VITALS_BEACONS_PER_CLIENT_PER_MINUTE = 60;
 
 // Control characters (C0, DEL, C1), which a terminal would act on; written with escapes on purpose.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
+import { onSite } from './on-site-path.ts';
 import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { remoteEntryMatches } from '../registry/integrity.ts';
@@ -74,11 +75,6 @@ export type RenderedDocument = { status: 200 | 404; html: string } | { status: 3
  * build): not a new failure, just the page rendered by the browser.
  */
 class NotRenderableError extends Error {}
-
-/** A path on the site, or undefined for anything that could name another origin (`//host`, `\\`, `https:`). */
-function onSite(path: string | undefined): string | undefined {
-  return path && /^\/(?![/\\])/.test(path) && !path.includes('\\') ? path : undefined;
-}
 
 /** Keys of a loaded Node build: one per release, so two versions of an area never share anything. */
 const buildKey = (area: AreaName | 'shell', version: string) => `${area}@${version}`;
