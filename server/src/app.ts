@@ -204,14 +204,14 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   metricsRoute(app, { metrics, tokens: [settings.METRICS_TOKEN, settings.ADMIN_TOKEN] });
   // Every page served counts for the release this browser's cohort is given and the route it matched:
   // the denominator of each failure kind's rate (docs/operations.md, "Health per release").
-  const countPage = async (urlPath: string, cohort: number, clientId: string) => {
+  const countPage = async (urlPath: string, cohort: number, clientId: string, counted = true) => {
     const registry = await context.registry.read().catch(() => undefined);
     const page =
       registry &&
       servedPageAt(urlPath, registry, cohort, { routes: await shellRoutes, version: shellBuildId ?? 'shell' });
     // A canary's pages also count who they went to (hashed): a rollout needs enough distinct clients. Only the
     // canary's, so the rows stay a share of the traffic, not a row per visitor per minute for every release.
-    if (page) {
+    if (page && counted) {
       const canaryPage = page.area !== 'shell' && registry?.areas[page.area]?.canary?.release.version === page.version;
       health.record({ kind: 'pages', ...page, client: canaryPage ? hashedClient(clientId) : SERVER_SEEN });
     }
@@ -230,6 +230,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     failures: context.store.failures,
     health: context.store.health,
     vitals: context.store.vitals,
+    rollouts: context.store.rollouts,
     token: settings.ADMIN_TOKEN,
     openBreakers: () => breaker.openKeys(),
   });

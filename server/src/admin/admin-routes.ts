@@ -6,7 +6,7 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { LockBusyError } from '../registry/file-lock.ts';
 import type { SmokeReport } from '../registry/smoke-gate.ts';
 import { status } from '../registry/status.ts';
-import type { FailureReports, HealthCounts, VitalsCounts } from '../store/site-store.ts';
+import type { FailureReports, HealthCounts, Rollouts, VitalsCounts } from '../store/site-store.ts';
 import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
 import { hasBearerToken } from './bearer-token.ts';
 import { statusOfOperationError } from './error-status.ts';
@@ -31,6 +31,8 @@ export interface AdminOptions {
   health?: HealthCounts;
   /** The store's Web Vitals counts: each release's p75 LCP, INP and CLS in status. */
   vitals?: VitalsCounts;
+  /** The store's rollouts: each area's running (or last) rollout, its step and last judgement, in status. */
+  rollouts?: Rollouts;
   /** Without a token the admin API is off: every /admin path answers 404. */
   token: string | undefined;
   /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
@@ -57,7 +59,7 @@ function smokeAnswer() {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { context, failures, health, vitals, token, openBreakers }: AdminOptions,
+  { context, failures, health, vitals, rollouts, token, openBreakers }: AdminOptions,
 ) {
   if (!token) {
     app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -92,7 +94,10 @@ export async function adminRoutes(
       return reply.code(code).send({ message });
     });
 
-    admin.get('/admin/status', () => status(context, failures, { openBreakers: openBreakers?.(), health, vitals }));
+    admin.get('/admin/status', async () => ({
+      ...(await status(context, failures, { openBreakers: openBreakers?.(), health, vitals })),
+      ...(rollouts ? { rollouts: await rollouts.all() } : {}),
+    }));
     admin.get('/admin/areas/:area/history', async (request) => {
       const { area } = areaParams.parse(request.params);
       return { area, history: areaHistory(await context.registry.read(), area) };

@@ -42,3 +42,12 @@ export function themeFrom(header: string | undefined, colorSchemeHint?: string):
 
 /** `platform_render=client` asks for the client-rendered page: only this browser's pages change, never anyone else's. */
 export const CLIENT_RENDER_COOKIE = 'platform_render';
+
+/**
+ * Whether the browser will throw this answer away and ask again at once: a Chromium (it sends the UA client
+ * hints on every request) that has not sent the colour-scheme hint yet, which `Critical-CH` makes it retry
+ * with. The first visit of every Chromium browser comes twice, so only the retry is a page a student saw.
+ */
+export function willRetryWithHint(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['sec-ch-ua'] !== undefined && headers[COLOR_SCHEME_HINT.toLowerCase()] === undefined;
+}

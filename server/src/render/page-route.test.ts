@@ -51,8 +51,8 @@ describe('server-rendered page route', () => {
         siteUrl: 'https://example.test',
         budgetMs: 1000,
         onFailure: (failure) => failures.push(failure),
-        countPage: async (urlPath, cohort) => {
-          counted.push(`${urlPath} ${cohort}`);
+        countPage: async (urlPath, cohort, _client, count = true) => {
+          if (count) counted.push(`${urlPath} ${cohort}`);
           return urlPath.endsWith('/boom') ? { area: 'shell', version: 'main.x.js', route: '/s/:key/boom' } : undefined;
         },
         sendShell: (reply: FastifyReply, status = 200) =>
@@ -115,6 +115,18 @@ describe('server-rendered page route', () => {
     await app.inject({ url: '/s/ali/boom', headers: { cookie: 'platform_cohort=8' } });
     expect(counted).toEqual(['/about 7', '/s/ali/boom 8']);
     expect(failures).toEqual([{ area: 'shell', version: 'shell', reason: 'broken', route: '/s/:key/boom' }]);
+  });
+
+  it("counts a Chromium's first visit once: the request it retries with the colour-scheme hint, not the one before", async () => {
+    counted.length = 0;
+    const chromium = { cookie: 'platform_cohort=7', 'sec-ch-ua': '"Chromium";v="156"' };
+    const first = await app.inject({ url: '/about', headers: chromium });
+    // The answer asks for the hint (Critical-CH): the browser throws it away and asks again with it.
+    expect(first.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    await app.inject({ url: '/about', headers: { ...chromium, 'sec-ch-prefers-color-scheme': '"dark"' } });
+    // A browser without client hints (Firefox, Safari) never retries: its one request counts.
+    await app.inject({ url: '/about', headers: { cookie: 'platform_cohort=9' } });
+    expect(counted).toEqual(['/about 7', '/about 9']);
   });
 
   it('sends the shell as a 404 when an address that names no page could not be rendered', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasMalformedSegment } from '@shared/registry';
 import type { ServedPage } from '../health/served-page.ts';
 import { visitorOf } from '../health/visitor-cookies.ts';
-import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue } from './cookies.ts';
+import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue, willRetryWithHint } from './cookies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
 
 /**
@@ -14,8 +14,16 @@ import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts
 export function serverRenderedPages(
   options: PageRendererOptions & {
     sendShell: (reply: FastifyReply, status?: number) => FastifyReply;
-    /** Counts the page as served with this cohort's release; answers that release and route pattern (health counts). */
-    countPage?: (urlPath: string, cohort: number, clientId: string) => Promise<ServedPage | undefined>;
+    /**
+     * Counts the page as served with this cohort's release (unless `counted` is false: an answer the browser
+     * discards); answers that release and route pattern (health counts).
+     */
+    countPage?: (
+      urlPath: string,
+      cohort: number,
+      clientId: string,
+      counted?: boolean,
+    ) => Promise<ServedPage | undefined>;
     /** Told how long each page took to answer, and whether the server rendered it (render latency, `/metrics`). */
     onAnswered?: (page: ServedPage | undefined, seconds: number, rendered: boolean) => void;
   },
@@ -24,7 +32,13 @@ export function serverRenderedPages(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const { cohort, clientId } = visitorOf(request, reply);
-    const page = await options.countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
+    // Every answer asks for the hint, so a Chromium's first visit is retried whichever answer it gets.
+    void reply.header('accept-ch', COLOR_SCHEME_HINT).header('critical-ch', COLOR_SCHEME_HINT);
+    // Rendered all the same (a Chromium that cannot send the hint shows this answer), but not counted: its retry is.
+    const counted = !willRetryWithHint(request.headers);
+    const page = await options
+      .countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId, counted)
+      .catch(() => undefined);
     const route = page?.route;
     // A browser may ask to see pages as the browser alone draws them (debugging, tests that stand in for the API).
     if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return options.sendShell(reply);
@@ -36,7 +50,7 @@ export function serverRenderedPages(
       forwardedFor: request.ip,
       cohort,
     }).catch(() => undefined);
-    options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
+    if (counted) options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
     if (!rendered) {
       // An address that names no page is a 404 even when the browser draws it (shed, breaker open):
       // crawlers and caches must not keep it as a page.
@@ -50,9 +64,8 @@ export function serverRenderedPages(
         .code(rendered.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
-        // A first visit has no theme cookie yet: the browser's hint of its colour scheme picks the theme instead.
-        .header('accept-ch', COLOR_SCHEME_HINT)
-        .header('critical-ch', COLOR_SCHEME_HINT)
+        // A first visit has no theme cookie yet: the browser's hint of its colour scheme (asked for above) picks
+        // the theme instead.
         .header('vary', `Cookie, ${COLOR_SCHEME_HINT}`)
         .send(rendered.html)
     );
