@@ -16,8 +16,9 @@ import { distDir, startSiteServer, type SiteServer } from './support/site-server
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'new-page-e2e-'));
-const env = { DATA_DIR: path.join(workDir, 'data'), ADMIN_TOKEN: 'e2e-admin-token-0123456789' };
+// Made in beforeAll, not when the file loads: Playwright loads a spec in every worker, and only one cleans up.
+let workDir: string;
+let env: { DATA_DIR: string; ADMIN_TOKEN: string };
 let releases: DehkhodaReleases;
 let site: SiteServer;
 
@@ -34,6 +35,8 @@ function shellFiles(): Record<string, string> {
 }
 
 test.beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'new-page-e2e-'));
+  env = { DATA_DIR: path.join(workDir, 'data'), ADMIN_TOKEN: 'e2e-admin-token-0123456789' };
   test.setTimeout(120_000);
   [releases, site] = await Promise.all([buildDehkhodaReleases(workDir), startSiteServer(env)]);
   for (const version of [releases.withPage, releases.colliding]) {
@@ -44,7 +47,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 test("a new page ships with the area's release alone", async ({ page }) => {

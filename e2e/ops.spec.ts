@@ -22,14 +22,18 @@ import { freePort, startSiteServer, type SiteServer } from './support/site-serve
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const TOKEN = 'e2e-admin-token-0123456789';
-const workDir = mkdtempSync(path.join(tmpdir(), 'ops-e2e-'));
-const dataDir = path.join(workDir, 'data');
-const env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN };
+// Made in beforeAll, not when the file loads: Playwright loads a spec in every worker, and only one cleans up.
+let workDir: string;
+let dataDir: string;
+let env: { DATA_DIR: string; ADMIN_TOKEN: string };
 const first = currentQuizVersion();
 let second: string;
 let site: SiteServer;
 
 test.beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'ops-e2e-'));
+  dataDir = path.join(workDir, 'data');
+  env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN };
   test.setTimeout(120_000);
   const built = await buildSecondQuizRelease(workDir);
   second = built.version;
@@ -41,7 +45,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 test('the admin API refuses requests without the token', async () => {

@@ -18,13 +18,15 @@ import { distDir, repoRoot } from './support/site-server.ts';
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const RESPONSE_TIMEOUT_MS = 1_000;
-const workDir = mkdtempSync(path.join(tmpdir(), 'paused-api-e2e-'));
+// Made in beforeAll, not when the file loads: Playwright loads a spec in every worker, and only one cleans up.
+let workDir: string;
 const held = new Set<net.Socket>();
 let pausedApi: net.Server;
 let site: FastifyInstance | undefined;
 let origin: string;
 
 test.beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'paused-api-e2e-'));
   pausedApi = net.createServer((socket) => {
     socket.resume();
     held.add(socket);
@@ -51,7 +53,7 @@ test.afterAll(async () => {
   await site?.close();
   for (const socket of held) socket.destroy();
   await new Promise((resolve) => pausedApi?.close(resolve));
-  rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 test('a paused API answers within the timeout in Persian, and the page says so', async ({ page, request }) => {

@@ -19,8 +19,9 @@ import { startSlowApi, type SlowApi } from './support/slow-api.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'ssr-faults-e2e-'));
-const env = { DATA_DIR: path.join(workDir, 'data') };
+// Made in beforeAll, not when the file loads: Playwright loads a spec in every worker, and only one cleans up.
+let workDir: string;
+let env: { DATA_DIR: string };
 const article = 'screen-time-balance';
 let devApi: Awaited<ReturnType<typeof startDevApi>> | undefined;
 let slowApi: SlowApi | undefined;
@@ -42,6 +43,8 @@ function servedVersion(area: string): string {
 const quizNodeBuild = () => path.join(env.DATA_DIR, 'releases', 'quiz', servedVersion('quiz'), 'server', 'render.js');
 
 test.beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'ssr-faults-e2e-'));
+  env = { DATA_DIR: path.join(workDir, 'data') };
   devApi = await startDevApi(0, { dataDir: path.join(workDir, 'dev-api'), log: () => undefined });
   slowApi = await startSlowApi(devApi.baseUrl);
   site = await startSiteServer({ ...env, API_BASE_URL: slowApi.baseUrl });
@@ -58,7 +61,7 @@ test.afterAll(async () => {
   await site?.stop();
   await slowApi?.stop();
   await devApi?.app.close();
-  rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 async function apiData<T>(apiPath: string): Promise<T> {
