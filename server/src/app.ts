@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { adminPeople } from './admin/admin-people.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { apiProxy } from './api-proxy.ts';
 import { refuseBadlyEncoded, respellBadlyEncoded } from './bad-url.ts';
@@ -23,8 +22,7 @@ import { SiteMetrics } from './metrics/site-metrics.ts';
 import { SERVER_SEEN } from './health/health-rows.ts';
 import { servedPageAt } from './health/served-page.ts';
 import { hashedClient } from './health/client-id.ts';
-import { postAlert } from './rollout/alert-webhook.ts';
-import { RolloutJudge } from './rollout/rollout-judge.ts';
+import { startServerJudge } from './rollout/server-judge.ts';
 import { visitorOf } from './health/visitor-cookies.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
@@ -140,16 +138,8 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         .catch((error: Error) => app.log.warn(`could not fetch a newly published release: ${error.message}`)),
   );
   const browserPolicy = context.shared.browserPolicy(settings.ALLOW_OVERRIDES);
-  // Rollouts are judged by the server holding the store's lease (docs/operations.md, "Rollouts").
-  const alertUrl = settings.ALERT_WEBHOOK_URL;
-  const judge = new RolloutJudge({
-    store: context.store,
-    context,
-    holder: `${hostname()}:${process.pid}:${randomUUID()}`,
-    log,
-    alert: alertUrl ? (alert) => void postAlert(alertUrl, alert, log) : undefined,
-  });
-  judge.start();
+  // Rollouts are judged by the server holding the store's lease.
+  const judge = startServerJudge({ store: context.store, context, log, alertUrl: settings.ALERT_WEBHOOK_URL });
   // The counts still in memory go to the store before its connections do.
   app.addHook('onClose', async () => {
     await judge.stop();
@@ -201,7 +191,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     shellRoutes: () => shellRoutes,
     policy: browserPolicy,
   });
-  metricsRoute(app, { metrics, tokens: [settings.METRICS_TOKEN, settings.ADMIN_TOKEN] });
+  metricsRoute(app, {
+    metrics,
+    tokens: [settings.METRICS_TOKEN, ...adminPeople(settings).map((person) => person.token)],
+  });
   // Every page served counts for the release this browser's cohort is given and the route it matched:
   // the denominator of each failure kind's rate (docs/operations.md, "Health per release").
   const countPage = async (urlPath: string, cohort: number, clientId: string, counted = true) => {
@@ -231,7 +224,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     health: context.store.health,
     vitals: context.store.vitals,
     rollouts: context.store.rollouts,
-    token: settings.ADMIN_TOKEN,
+    people: adminPeople(settings),
     openBreakers: () => breaker.openKeys(),
   });
   pointApiClientAt(apiBaseUrl);

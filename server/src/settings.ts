@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { adminTokensSchema } from './admin/admin-people.ts';
 import { z } from 'zod';
 import { DEFAULT_API_TIMEOUTS } from './api-upstream.ts';
 
@@ -91,6 +92,11 @@ export function settingsSchema(repoRoot: string) {
       ALERT_WEBHOOK_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
       /** Bearer token of the admin API; without it the admin API is off. */
       ADMIN_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters: a short token is easy to guess')),
+      /**
+       * One admin token per person, `name=token,name=token`: the history records the name of the token that
+       * made each change (docs/operations.md, "Who changed what").
+       */
+      ADMIN_TOKENS: unsetWhenEmpty(adminTokensSchema),
       /** Read-only bearer token of `/metrics` (Prometheus); ADMIN_TOKEN is accepted too; with neither, it is off. */
       METRICS_TOKEN: unsetWhenEmpty(
         z.string().min(16, 'must be at least 16 characters: a short token is easy to guess'),

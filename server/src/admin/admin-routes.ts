@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AREAS, releaseVersionSchema } from '@shared/registry';
 import { areaHistory, canary, promote, rollback, type OpsContext } from '../registry/operations.ts';
@@ -8,13 +8,21 @@ import type { SmokeReport } from '../registry/smoke-gate.ts';
 import { status } from '../registry/status.ts';
 import type { FailureReports, HealthCounts, Rollouts, VitalsCounts } from '../store/site-store.ts';
 import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
-import { hasBearerToken } from './bearer-token.ts';
+import { personOf, type AdminPerson } from './admin-people.ts';
+import { MAX_REASON } from '../registry/area-lock.ts';
+import { lockArea, unlockArea } from '../registry/lock-operations.ts';
 import { statusOfOperationError } from './error-status.ts';
 
 const areaParams = z.object({ area: z.enum(AREAS) });
+/** A personal token names the actor itself; only the shared ADMIN_TOKEN needs `actor` (free text). */
 const changeBody = z.object({
-  actor: z.string().trim().min(1, 'say who you are (free text)').max(100),
+  actor: z.string().trim().min(1, 'say who you are (free text)').max(100).optional(),
   expectedRevision: z.number().int().nonnegative().optional(),
+  reason: z.string().trim().max(MAX_REASON).optional(),
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/i, 'a commit id: 7 to 40 hexadecimal characters')
+    .optional(),
 });
 /** `skipSmoke`: promote or canary without the smoke test (docs/operations.md, "The smoke test"). */
 const promoteBody = changeBody.extend({ version: releaseVersionSchema, skipSmoke: z.boolean().optional() });
@@ -33,8 +41,8 @@ export interface AdminOptions {
   vitals?: VitalsCounts;
   /** The store's rollouts: each area's running (or last) rollout, its step and last judgement, in status. */
   rollouts?: Rollouts;
-  /** Without a token the admin API is off: every /admin path answers 404. */
-  token: string | undefined;
+  /** Who may use it, each with their token (adminPeople); with nobody the admin API is off: every /admin path answers 404. */
+  people: readonly AdminPerson[];
   /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
   openBreakers?: () => string[];
 }
@@ -54,26 +62,39 @@ function smokeAnswer() {
 /**
  * The ops operations over HTTP, only with `Authorization: Bearer <ADMIN_TOKEN>`:
  * GET /admin/status, GET /admin/areas/:area/history, and POST
- * /admin/areas/:area/{promote,rollback,canary} with a JSON body naming the
- * actor (and the version, the percent, an optional expectedRevision; rollback's optional force).
+ * /admin/areas/:area/{promote,rollback,canary,lock,unlock} with a JSON body (the version, the percent, an
+ * optional reason, commit and expectedRevision; rollback's optional force). The history names the person
+ * whose token made the change; through the shared ADMIN_TOKEN, the `actor` the body gives.
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { context, failures, health, vitals, rollouts, token, openBreakers }: AdminOptions,
+  { context, failures, health, vitals, rollouts, people, openBreakers }: AdminOptions,
 ) {
-  if (!token) {
+  if (!people.length) {
     app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     app.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     return;
   }
+  const callers = new WeakMap<FastifyRequest, AdminPerson>();
+  /** Who asks for a change: the token's person, or (the shared token) the actor the body names. */
+  const changeRequest = (request: FastifyRequest, body: z.infer<typeof changeBody>) => {
+    const person = callers.get(request)!;
+    if (person.shared && !body.actor) {
+      throw new z.ZodError([{ code: 'custom', path: ['actor'], message: 'say who you are (free text)', input: body }]);
+    }
+    const { actor, ...rest } = body;
+    return { ...rest, actor: person.shared ? actor! : person.name };
+  };
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (!hasBearerToken(request.headers.authorization, token)) {
+      const person = personOf(request.headers.authorization, people);
+      if (person) callers.set(request, person);
+      else {
         return reply
           .code(401)
           .header('www-authenticate', 'Bearer realm="admin"')
-          .send({ message: 'The admin API needs Authorization: Bearer <ADMIN_TOKEN>.' });
+          .send({ message: 'The admin API needs Authorization: Bearer <your token> (ADMIN_TOKENS or ADMIN_TOKEN).' });
       }
     });
     admin.setErrorHandler((raw, _request, reply: FastifyReply) => {
@@ -104,23 +125,35 @@ export async function adminRoutes(
     });
     admin.post('/admin/areas/:area/promote', async (request) => {
       const { area } = areaParams.parse(request.params);
-      const { version, ...change } = promoteBody.parse(request.body);
       const smoke = smokeAnswer();
+      const { version, skipSmoke, ...body } = promoteBody.parse(request.body);
+      const change = { ...changeRequest(request, body), skipSmoke, onSmoke: smoke.onSmoke };
       return {
-        ...changed(await promote(context, area, version, { ...change, onSmoke: smoke.onSmoke }), area),
+        ...changed(await promote(context, area, version, change), area),
         ...smoke.answer,
       };
     });
     admin.post('/admin/areas/:area/rollback', async (request) => {
       const { area } = areaParams.parse(request.params);
-      return changed(await rollback(context, area, rollbackBody.parse(request.body)), area);
+      const { force, ...body } = rollbackBody.parse(request.body);
+      return changed(await rollback(context, area, { ...changeRequest(request, body), force }), area);
     });
     admin.post('/admin/areas/:area/canary', async (request) => {
       const { area } = areaParams.parse(request.params);
-      const { version, percent, ...change } = canaryBody.parse(request.body);
+      const { version, percent, skipSmoke, ...body } = canaryBody.parse(request.body);
       const smoke = smokeAnswer();
-      const registry = await canary(context, area, version, percent, { ...change, onSmoke: smoke.onSmoke });
+      const change = { ...changeRequest(request, body), skipSmoke, onSmoke: smoke.onSmoke };
+      const registry = await canary(context, area, version, percent, change);
       return { ...changed(registry, area), ...smoke.answer };
+    });
+    // Lock (a reason is required) and unlock: changes to a locked area answer 423 with who locked it and why.
+    admin.post('/admin/areas/:area/lock', async (request) => {
+      const { area } = areaParams.parse(request.params);
+      return changed(await lockArea(context, area, changeRequest(request, changeBody.parse(request.body))), area);
+    });
+    admin.post('/admin/areas/:area/unlock', async (request) => {
+      const { area } = areaParams.parse(request.params);
+      return changed(await unlockArea(context, area, changeRequest(request, changeBody.parse(request.body))), area);
     });
     admin.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'No such admin operation.' }));
   });

@@ -1,5 +1,6 @@
 import { core } from 'zod';
 import { OperationRefusedError } from '../registry/operations.ts';
+import { AreaLockedError } from '../registry/area-lock.ts';
 import { ReleaseRefusedError } from '../registry/release-check.ts';
 import { LockBusyError, LockLostError } from '../registry/file-lock.ts';
 import {
@@ -16,6 +17,8 @@ export function statusOfOperationError(error: unknown): number {
   // `$ZodError`: thrown by classic and mini schemas alike (the shared ones are mini).
   if (error instanceof core.$ZodError) return 400;
   if (error instanceof RevisionConflictError) return 409;
+  // 423 Locked: someone locked the area on purpose; the message names who and why.
+  if (error instanceof AreaLockedError) return 423;
   if (error instanceof ImmutableReleaseError) return 409;
   if (error instanceof ReleaseRefusedError || error instanceof OperationRefusedError) return 422;
   if (error instanceof NotAReleaseError) return 422;

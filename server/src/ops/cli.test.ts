@@ -25,6 +25,25 @@ async function repo() {
 }
 
 describe('ops CLI', () => {
+  it('locks an area with a reason: changes are refused naming who and why; the history keeps reason and commit', async () => {
+    const { ops } = await repo();
+    await ops('publish', 'quiz');
+    expect(await ops('lock', 'quiz', '--actor', 'Reza', '--reason', 'exam week')).toMatch(
+      /^quiz: current 1\.0\.0, previous —, locked by Reza: exam week \(registry revision 2\)$/,
+    );
+    const refused = await ops('promote', 'quiz', '1.1.0').catch((error: Error) => error);
+    expect(exitCodeOf(refused)).toBe(1);
+    expect((refused as Error).message).toMatch(/Reza .*«exam week»/);
+    expect(await ops('status')).toMatch(/locked \(changes refused until unlock\):\n {2}quiz: by Reza at .*: exam week/);
+    await ops('unlock', 'quiz', '--actor', 'Reza', '--reason', 'exams over');
+    await ops('promote', 'quiz', '1.1.0', '--actor', 'Mina', '--reason', 'new list', '--commit', 'A1B2C3D');
+    const history = await ops('history', 'quiz');
+    expect(history).toMatch(/promote .* Mina +new list; commit A1B2C3D/);
+    expect(history).toMatch(/unlock .* Reza +exams over/);
+    await expect(ops('lock', 'quiz')).rejects.toThrow(/--reason/);
+    await expect(ops('promote', 'quiz', '1.1.0', '--commit', 'xyz')).rejects.toBeInstanceOf(UsageError);
+  });
+
   it("shows the environment's shared settings on the file store and refuses to set them there, in Persian", async () => {
     const { ops } = await repo();
     const shown = await ops('settings');
@@ -51,7 +70,7 @@ describe('ops CLI', () => {
     expect(status).toMatch(/^registry revision 2/);
     expect(status).toMatch(/quiz\s+1\.1\.0\s+1\.0\.0\s+—\s+\S+\s+Mina\s+1\.1\.0, 1\.0\.0/);
     const history = await ops('history', 'quiz');
-    expect(history.split('\n')[1]).toMatch(/^2\s+\S+\s+promote\s+1\.1\.0\s+1\.0\.0\s+Mina$/);
+    expect(history.split('\n')[1]).toMatch(/^2\s+\S+\s+promote\s+1\.1\.0\s+1\.0\.0\s+Mina\s+—$/);
     expect(JSON.parse(await ops('history', 'quiz', '--json'))).toHaveLength(2);
   });
 

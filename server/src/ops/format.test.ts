@@ -89,10 +89,18 @@ describe('formatStatus', () => {
 });
 
 describe('formatHistory', () => {
-  it('escapes an actor’s control characters', () => {
+  it('escapes the control characters of an actor and a reason', () => {
     const text = formatHistory([
-      { revision: 1, at: 'now', area: 'quiz', action: 'promote', version: '1.0.0', actor: 'x\u0007' },
+      {
+        revision: 1,
+        at: 'now',
+        area: 'quiz',
+        action: 'promote',
+        version: '1.0.0',
+        actor: 'x\u0007',
+        reason: 'y\u001b[2J',
+      },
     ]);
-    expect(text.split('\n')[1]).toMatch(/promote\s+1\.0\.0\s+—\s+x\\u0007$/);
+    expect(text.split('\n')[1]).toMatch(/promote\s+1\.0\.0\s+—\s+x\\u0007\s+y\\u001b\[2J$/);
   });
 });

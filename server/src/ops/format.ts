@@ -111,6 +111,10 @@ export function formatStatus(report: StatusReport): string {
     `registry revision ${report.revision}`,
     table(rows),
   ];
+  const locks = report.areas.flatMap((area) =>
+    area.lock ? [`  ${area.area}: by ${area.lock.by} at ${area.lock.at}: ${area.lock.reason}`] : [],
+  );
+  if (locks.length) lines.push('', 'locked (changes refused until unlock):', ...locks.map(escapeControlChars));
   lines.push(...healthLines(report, table));
   const failures = failureLines(report);
   if (failures.length) lines.push('', 'failures by release:', ...failures);
@@ -128,7 +132,7 @@ export function formatStatus(report: StatusReport): string {
 /** `history` for a terminal, newest first. */
 export function formatHistory(entries: readonly HistoryEntry[]): string {
   if (!entries.length) return 'no changes yet';
-  const rows = [['rev', 'at', 'action', 'version', 'from', 'by']];
+  const rows = [['rev', 'at', 'action', 'version', 'from', 'by', 'why']];
   for (const entry of entries) {
     const version = entry.percent ? `${entry.version} (${entry.percent}%)` : entry.version;
     const action = entry.force
@@ -136,7 +140,8 @@ export function formatHistory(entries: readonly HistoryEntry[]): string {
       : entry.rollout
         ? `${entry.action} (rollout ${entry.rollout.decision})`
         : entry.action;
-    rows.push([String(entry.revision), entry.at, action, version, entry.from ?? '—', entry.actor]);
+    const why = [entry.reason, entry.commit && `commit ${entry.commit}`].filter(Boolean).join('; ') || '—';
+    rows.push([String(entry.revision), entry.at, action, version, entry.from ?? '—', entry.actor, why]);
   }
   return [table(rows), ...historyRolloutLines(entries)].join('\n');
 }

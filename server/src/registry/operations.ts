@@ -24,6 +24,7 @@ import { rollbackRefusal } from './rollback-refusal.ts';
 import type { SmokeGate, SmokeReport } from './smoke-gate.ts';
 import type { RolloutNote } from '../rollout/rollout-note.ts';
 import { smokeRefusal, smokeSkipped, smokeSummary } from './smoke-text.ts';
+import { AreaLockedError, MAX_REASON } from './area-lock.ts';
 
 /** Raised when an operation makes no sense in the registry's current state (nothing to roll back, ...). */
 export class OperationRefusedError extends Error {
@@ -51,6 +52,15 @@ export interface OpsContext extends ReleaseCheckContext {
 export interface ChangeRequest {
   actor: string;
   expectedRevision?: number;
+  /** Why, in the person's words: kept in the history entry. */
+  reason?: string;
+  /** The commit of the code this change ships or answers, as the team gave it: kept in the history entry. */
+  commit?: string;
+  /**
+   * Goes ahead on a locked area: unlock itself, and a rollout's automatic stop or hold (taking students
+   * back to the current release is what a lock protects, not a change it forbids).
+   */
+  evenWhenLocked?: boolean;
   /** Promote or canary without the smoke test (an emergency: the API down, a fix that must go out). */
   skipSmoke?: boolean;
   /** Told what the smoke test did (Persian, for people), when it ran or was skipped and the change goes ahead. */
@@ -66,8 +76,12 @@ export interface RollbackRequest extends ChangeRequest {
 
 type Change = Omit<HistoryEntry, 'revision' | 'at' | 'actor' | 'area'>;
 
-/** Writes one area's new state and its history entry as one registry change. */
-function changeArea(
+/**
+ * Writes one area's new state and its history entry as one registry change, refused while the area is
+ * locked (unless `evenWhenLocked`). A lock stays across the changes it lets through; only a state that
+ * names `lock` (lock, unlock) sets or clears it.
+ */
+export function changeArea(
   context: OpsContext,
   area: AreaName,
   request: ChangeRequest,
@@ -78,10 +92,13 @@ function changeArea(
 ): Promise<RegistryFile> {
   return context.registry.update(async (registry, revision) => {
     const at = (context.now?.() ?? new Date()).toISOString();
-    const { state, change } = await decide(registry.areas[area], registry);
+    const before = registry.areas[area];
+    if (before?.lock && !request.evenWhenLocked) throw new AreaLockedError(area, before.lock);
+    const { state, change } = await decide(before, registry);
+    const lock = 'lock' in state ? state.lock : before?.lock;
     return {
       ...registry,
-      areas: { ...registry.areas, [area]: { ...state, changedAt: at, changedBy: request.actor } },
+      areas: { ...registry.areas, [area]: { ...state, lock, changedAt: at, changedBy: request.actor } },
       history: [
         ...registry.history,
         {
@@ -90,6 +107,8 @@ function changeArea(
           actor: request.actor,
           area,
           ...change,
+          ...(request.reason?.trim() ? { reason: request.reason.trim().slice(0, MAX_REASON) } : {}),
+          ...(request.commit ? { commit: request.commit } : {}),
           ...(request.rollout ? { rollout: request.rollout } : {}),
         },
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaLockSchema } from './area-lock.ts';
 import { AREAS, areaReleaseSchema, type AreaName } from '@shared/registry';
 import { rolloutNoteSchema } from '../rollout/rollout-note.ts';
 
@@ -21,6 +22,9 @@ export const historyActionSchema = z.enum([
   'canary-end',
   /** A rollout's decision that changed nothing in the area (a hold, an end): its figures are in `rollout`. */
   'rollout',
+  /** The area was locked (no change accepted until unlocked) or unlocked; `reason` says why. */
+  'lock',
+  'unlock',
 ]);
 
 /** One change of the registry. */
@@ -37,6 +41,10 @@ export const historyEntrySchema = z.object({
   percent: z.number().int().optional(),
   /** A rollback forced past failures recorded against its target since it was last current. */
   force: z.literal(true).optional(),
+  /** Why, in the words of whoever made the change (`--reason`, the admin API's `reason`). */
+  reason: z.string().optional(),
+  /** The commit of the code the change ships or answers (`--commit`), as its team gave it. */
+  commit: z.string().optional(),
   /** Set when a rollout (rollout/) made or decided this change: its decision, why, and the figures it judged. */
   rollout: rolloutNoteSchema.optional(),
 });
@@ -46,6 +54,8 @@ const areaStateObject = z.object({
   /** Releases that were current before, newest first: rollback targets and the browser's fallback. */
   past: z.array(registryReleaseSchema).default([]),
   canary: canarySchema.optional(),
+  /** Set while the area is locked: every change but unlock (and a rollout's automatic stop) is refused. */
+  lock: areaLockSchema.optional(),
   changedAt: z.string(),
   changedBy: z.string(),
   /** The first registry format kept only one previous release. */

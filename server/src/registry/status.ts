@@ -1,4 +1,5 @@
 import { AREAS, type AreaName } from '@shared/registry';
+import type { AreaLock } from './area-lock.ts';
 import type { FailureReports, HealthCounts, VitalsCounts } from '../store/site-store.ts';
 import { minuteOf } from '../health/health-rows.ts';
 import { releaseHealth, type ReleaseHealth } from '../health/release-health.ts';
@@ -24,6 +25,8 @@ export interface AreaStatus extends FailuresByKind {
   canary?: { version: string; percent: number };
   changedAt?: string;
   changedBy?: string;
+  /** Who locked the area and why, while it is locked (`ops lock`). */
+  lock?: AreaLock;
   /** Versions in the release store, newest first. */
   published: string[];
   /** Browsers that failed to load a release of this area, newest first. */
@@ -121,6 +124,7 @@ export async function status(
       canary: state?.canary && { version: state.canary.release.version, percent: state.canary.percent },
       changedAt: state?.changedAt,
       changedBy: state?.changedBy,
+      ...(state?.lock ? { lock: state.lock } : {}),
       published: await context.releases.list(area),
       loadFailures: failuresOf(failures, 'load', area),
       renderFailures: failuresOf(failures, 'render', area),

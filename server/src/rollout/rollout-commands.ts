@@ -88,7 +88,8 @@ export async function stopRollout(
     percent: running.steps[running.step] ?? 100,
   };
   if (registry.areas[area]?.canary?.release.version === running.version) {
-    await rollback(context, area, { ...request, rollout: note });
+    // Like the judge's stop, it takes students back to the current release: a lock does not hold it back.
+    await rollback(context, area, { ...request, evenWhenLocked: true, rollout: note });
   } else {
     await recordDecision(context, running, note);
   }

@@ -138,4 +138,27 @@ describe('a rollout run by the judge', () => {
       last: { decision: 'end', reason: expect.stringMatching(/changed by someone else/) },
     });
   });
+
+  it('holds a due step while the area is locked, advances once unlocked, and still stops a crashing canary', async () => {
+    const { window, rollout, context } = await rollingOut();
+    const { lockArea, unlockArea } = await import('../registry/lock-operations.ts');
+    await lockArea(context, 'quiz', { actor: 'Reza', reason: 'exam week' });
+    await window({ pages: 40, clients: 10 });
+    await window({ pages: 40, clients: 10 });
+    expect((await context.registry.read()).areas.quiz!.canary).toMatchObject({ percent: 10 });
+    expect((await rollout()).last).toMatchObject({
+      decision: 'hold',
+      reason: expect.stringMatching(/locked by Reza \(«exam week»\), so it waits$/),
+    });
+    await unlockArea(context, 'quiz', { actor: 'Reza' });
+    await window({ pages: 40, clients: 10 });
+    expect((await context.registry.read()).areas.quiz!.canary).toMatchObject({ percent: 50 });
+
+    await lockArea(context, 'quiz', { actor: 'Reza', reason: 'exam week' });
+    await window({ pages: 30, clients: 10, crashReporters: 6 });
+    const quiz = (await context.registry.read()).areas.quiz!;
+    expect(quiz.canary).toBeUndefined();
+    expect(quiz.lock).toMatchObject({ by: 'Reza', reason: 'exam week' });
+    expect(await rollout()).toMatchObject({ state: 'stopped' });
+  });
 });

@@ -163,7 +163,9 @@ export class RolloutJudge {
     if (verdict.kind === 'stop') {
       const { signal, route, rate, threshold } = verdict;
       const note: RolloutNote = { decision: 'stop', reason, percent, signal, route, rate, threshold, ...seen };
-      if (!(await this.attempt(() => rollback(context, rollout.area, { ...change, rollout: note })))) return;
+      // A stop takes students back to the current release: a lock does not hold it back.
+      const stop = { ...change, evenWhenLocked: true, rollout: note };
+      if (!(await this.attempt(() => rollback(context, rollout.area, stop)))) return;
       await this.save(rollout, { state: 'stopped', last: note, lastJudgedAt: at, goodInRow: 0 });
       this.options.log.warn(`rollout of ${rollout.area} ${rollout.version} stopped: ${reason}`);
       this.options.alert?.({
@@ -182,7 +184,7 @@ export class RolloutJudge {
       return;
     }
 
-    if (verdict.kind === 'healthy' && goodInRow >= rollout.rules.windows) {
+    if (verdict.kind === 'healthy' && goodInRow >= rollout.rules.windows && !state.lock) {
       const next = rollout.step + 1;
       const nextPercent = rollout.steps[next] ?? 100;
       const complete = nextPercent >= 100;
@@ -210,7 +212,13 @@ export class RolloutJudge {
       return;
     }
 
-    const note: RolloutNote = { decision: 'hold', reason, percent, goodInRow, ...seen };
+    // A locked area holds a step that is due, keeping its healthy windows: it advances once unlocked.
+    const lock = state.lock;
+    const held =
+      lock && goodInRow >= rollout.rules.windows
+        ? `${reason}; the area is locked by ${lock.by} («${lock.reason}»), so it waits`
+        : reason;
+    const note: RolloutNote = { decision: 'hold', reason: held, percent, goodInRow, ...seen };
     if (!(await this.attempt(() => recordDecision(context, rollout, note, registry.revision)))) return;
     await this.save(rollout, { goodInRow, last: note, lastJudgedAt: at });
   }
