@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDataDir } from '../registry/first-start.ts';
-import { fakeDist, fakeOpsContext, memoryLog, THROWING_PAGE, writeRelease } from '../registry/release-fixtures.ts';
+import {
+  fakeDist,
+  fakeOpsContext,
+  fakeRoutes,
+  memoryLog,
+  THROWING_PAGE,
+  writeRelease,
+} from '../registry/release-fixtures.ts';
 import { exitCodeOf, runOps, UsageError } from './cli.ts';
 
 /** A repository with mf-quiz at 1.1.0, whose build sits in dist, and a started data dir. */
@@ -25,6 +32,30 @@ async function repo() {
 }
 
 describe('ops CLI', () => {
+  it('checks a build before it is published: a colliding route table is refused and burns no version; a good one passes', async () => {
+    const { ops, context, dist } = await repo();
+    const staging = path.join(dist, 'staging');
+    const colliding = { prefixes: ['/quiz', '/contactus'], routes: fakeRoutes('quiz').routes };
+    writeRelease(staging, 'quiz', '1.1.0', { routes: colliding });
+    const refused = await ops('check', 'quiz', '1.1.0', '--from', staging).catch((error: Error) => error);
+    expect(exitCodeOf(refused)).toBe(1);
+    expect((refused as Error).message).toMatch(/prefix \/contactus covers the shell's page \/contactus/);
+    expect(await context.releases.has('quiz', '1.1.0')).toBe(false);
+    // The same version, built right (dist/releases, the version in mf-quiz/package.json), passes, smoke test included.
+    const passed = await ops('check', 'quiz');
+    expect(passed).toMatch(/^✓ quiz 1\.1\.0 \(the build in .*\) passes every promote check; publish it with/);
+    expect(passed).toMatch(/آزمون دود quiz 1\.1\.0/);
+    expect(await context.releases.has('quiz', '1.1.0')).toBe(false);
+    await ops('publish', 'quiz');
+    expect(await ops('check', 'quiz', '1.1.0')).toMatch(
+      /\(the published release\) passes every promote check; promote it/,
+    );
+    // A published version cannot take other bytes: check says so before publish would.
+    await expect(ops('check', 'quiz', '1.1.0', '--from', staging)).rejects.toThrow(
+      /already published with other bytes/,
+    );
+  });
+
   it('locks an area with a reason: changes are refused naming who and why; the history keeps reason and commit', async () => {
     const { ops } = await repo();
     await ops('publish', 'quiz');

@@ -27,6 +27,7 @@ import { SmokeApi } from './smoke-api.ts';
 import { formatRollouts } from './rollout-format.ts';
 import { rolloutCommand, type RolloutOptions } from './rollout-command.ts';
 import { USAGE } from './usage.ts';
+import { checkCommand } from './check-command.ts';
 import { lockArea, unlockArea } from '../registry/lock-operations.ts';
 import { MAX_REASON } from '../registry/area-lock.ts';
 import { createSmokeGate } from '../registry/smoke-gate.ts';
@@ -194,6 +195,10 @@ async function runCommand(
     case 'canary': {
       const percent = parse(z.coerce.number().int(), args[2], 'percent');
       return changeSummary(await canary(context, areaArg(), versionArg(), percent, change), areaArg());
+    }
+    case 'check': {
+      const name = areaArg();
+      return checkCommand(context, name, args[1] ? versionArg() : areaVersion(repoRoot, name), values.from);
     }
     case 'lock':
       return changeSummary(await lockArea(context, areaArg(), change), areaArg());

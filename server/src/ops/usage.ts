@@ -9,6 +9,10 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
                                    health over the last hour, current and canary side by side: pages served, failure rates by kind and route, clients
   publish <area> [version]         copy a build (dist/releases/<area>/<version>; version from the area's package.json)
                                    into the server's release store; an existing version with other bytes is refused
+  check <area> [version]           every check promote runs (integrity, shared versions, routes and links against the live
+                                   registry, the smoke test), changing nothing: on the build in --from (default
+                                   DIST_DIR/releases) before it is published, so a refused build burns no version; on
+                                   the published release when it is in the store and --from is not given
   promote <area> <version>         make a published version current for everyone (ends a canary); first a smoke test
                                    renders every public page of the release on the server's Node build (--skip-smoke: not)
   rollback <area> [--force]        back to the previous version, or end a running canary; refused (naming kind, count
@@ -45,7 +49,7 @@ Options:
   --reason <text>      why: kept in the history with the change (required by lock)
   --commit <sha>       the commit of the code the change ships, kept in the history (7 to 40 hex characters)
   --if-revision <n>    apply only if the registry is still at revision n (compare-and-swap)
-  --from <dir>         publish from this folder laid out as <area>/<version> (default: DIST_DIR/releases)
+  --from <dir>         publish or check the build in this folder laid out as <area>/<version> (default: DIST_DIR/releases)
   --json               machine-readable output (status, history, settings)
   --force              rollback: go back even to a version with failures recorded since it was last current
   --skip-smoke         promote or canary without the smoke test (an emergency: the API down, a fix that must go out)

@@ -1,7 +1,7 @@
 import { appendFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDataDir } from './first-start.ts';
-import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from './release-fixtures.ts';
+import { fakeDist, fakeOpsContext, fakeRoutes, memoryLog, writeRelease } from './release-fixtures.ts';
 import { remotesDocument } from './remotes-json.ts';
 
 describe('first start', () => {
@@ -20,6 +20,27 @@ describe('first start', () => {
       'seed blog 2.0.0',
     ]);
     expect(log.lines.filter((line) => line.startsWith('warn'))).toEqual([]);
+  });
+
+  it("skips a build that fails promote's checks, saying why, and registers the newest one that passes", async () => {
+    const dist = fakeDist({ quiz: ['1.0.0'], blog: ['2.0.0'] });
+    // The newest quiz build claims the shell's /contactus; the newest blog build shares another React.
+    writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0', {
+      routes: { prefixes: ['/quiz', '/contactus'], routes: fakeRoutes('quiz').routes },
+    });
+    writeRelease(path.join(dist, 'releases'), 'blog', '2.1.0', {
+      shared: [{ name: 'react', version: '17.0.0', singleton: true, requiredVersion: '^17.0.0' }],
+    });
+    const { context } = fakeOpsContext(dist);
+    const log = memoryLog();
+    await prepareDataDir(context, path.join(dist, 'releases'), log);
+    const registry = await context.registry.read();
+    expect([registry.areas.quiz?.current.version, registry.areas.blog?.current.version]).toEqual(['1.0.0', '2.0.0']);
+    const warnings = log.lines.filter((line) => line.startsWith('warn'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^warn: not registering quiz 1\.1\.0, which fails promote's checks: .*\/contactus/),
+      expect.stringMatching(/^warn: not registering blog 2\.1\.0, which fails promote's checks: .*react/),
+    ]);
   });
 
   it('leaves an existing registry and store alone, and warns about a rebuilt version with other bytes', async () => {

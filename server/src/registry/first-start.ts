@@ -3,7 +3,7 @@ import { AREAS, type AreaName } from '@shared/registry';
 import { inspectRelease } from './release-check.ts';
 import { listReleaseFolders } from './release-store.ts';
 import type { HistoryEntry, RegistryFile } from './registry-file.ts';
-import type { OpsContext } from './operations.ts';
+import { checkRoutesFit, type OpsContext } from './operations.ts';
 
 /** Where first-start messages go (the server's logger). */
 export interface StartLog {
@@ -20,25 +20,40 @@ async function distReleases(distReleasesDir: string): Promise<{ area: AreaName; 
   return found;
 }
 
-/** The first registry: the newest published version of each area, recorded as a seed in history. */
+/** A published version's registry entry when it passes promote's checks (but the smoke test), else why not. */
+async function seedable(context: OpsContext, registry: RegistryFile, area: AreaName, version: string) {
+  const { release, problems } = await inspectRelease(context, area, version);
+  if (!release || problems.length) return { problems };
+  try {
+    await checkRoutesFit(context, registry, area, release);
+    return { release, problems: [] };
+  } catch (error) {
+    return { problems: (error as { problems?: string[] }).problems ?? [(error as Error).message] };
+  }
+}
+
+/**
+ * The first registry: the newest published version of each area that passes promote's checks (its files,
+ * shared versions, routes against the shell and the areas seeded before it), recorded as a seed in history.
+ * A version that fails is skipped with a warning saying why, and the next older one is tried. The smoke
+ * test is not run here: it needs the API, and a server must start whether or not the API answers.
+ */
 async function seedRegistry(context: OpsContext, log: StartLog): Promise<RegistryFile> {
   const at = new Date().toISOString();
-  const actor = 'server (first start, newest build)';
+  const actor = 'server (first start, newest build that passes the checks)';
   const registry: RegistryFile = { revision: 1, areas: {}, history: [] };
   for (const area of AREAS) {
-    const [version] = await context.releases.list(area);
-    if (!version) continue;
-    const { release, problems } = await inspectRelease(context, area, version);
-    if (!release) {
-      log.warn(`not registering ${area} ${version}: ${problems.join('; ')}`);
-      continue;
+    for (const version of await context.releases.list(area)) {
+      const { release, problems } = await seedable(context, registry, area, version);
+      if (!release) {
+        log.warn(`not registering ${area} ${version}, which fails promote's checks: ${problems.join('; ')}`);
+        continue;
+      }
+      registry.areas[area] = { current: release, past: [], changedAt: at, changedBy: actor };
+      const entry: HistoryEntry = { revision: 1, at, actor, area, action: 'seed', version };
+      registry.history.push(entry);
+      break;
     }
-    // The first start serves what was built, as before the registry existed;
-    // problems are reported so that ops see them, not hidden.
-    if (problems.length) log.warn(`registering ${area} ${version} despite: ${problems.join('; ')}`);
-    registry.areas[area] = { current: release, past: [], changedAt: at, changedBy: actor };
-    const entry: HistoryEntry = { revision: 1, at, actor, area, action: 'seed', version };
-    registry.history.push(entry);
   }
   return registry;
 }

@@ -117,7 +117,7 @@ export function changeArea(
 }
 
 /** Every area's route tables in the registry now (current and canary), and the shell's. */
-async function siteRouteTables(context: OpsContext, registry: RegistryFile): Promise<SiteRouteTables> {
+async function siteRouteTables(context: Pick<OpsContext, 'shellSharedModulesFile'>, registry: RegistryFile): Promise<SiteRouteTables> {
   const areas: SiteRouteTables['areas'] = {};
   for (const [area, state] of registeredAreas(registry)) {
     areas[area] = [state.current, state.canary?.release].flatMap((release) =>
@@ -128,8 +128,8 @@ async function siteRouteTables(context: OpsContext, registry: RegistryFile): Pro
 }
 
 /** Refuses a release whose URLs collide with another area's or the shell's, or that drops a linked page. */
-async function checkRoutesFit(
-  context: OpsContext,
+export async function checkRoutesFit(
+  context: Pick<OpsContext, 'shellSharedModulesFile'>,
   registry: RegistryFile,
   area: AreaName,
   release: RegistryRelease,

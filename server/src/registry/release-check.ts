@@ -84,6 +84,9 @@ export function manifestUrlProblems(manifest: unknown, allowedOrigins: readonly 
   return problems;
 }
 
+/** What inspecting a release reads of the store: the store itself, or a view with a build not yet published. */
+export type ReleaseView = Pick<ReleaseStore, 'has' | 'list' | 'folder' | 'changedFiles'>;
+
 /** What a release needs before it may be served: where the shell is and what the store holds. */
 export interface ReleaseCheckContext {
   releases: ReleaseStore;
@@ -138,7 +141,7 @@ export interface ReleaseInspection {
  * The entry it returns carries the integrity of the stored bytes.
  */
 export async function inspectRelease(
-  context: ReleaseCheckContext,
+  context: Omit<ReleaseCheckContext, 'releases'> & { releases: ReleaseView },
   area: AreaName,
   version: string,
 ): Promise<ReleaseInspection> {
@@ -218,7 +221,7 @@ export function changedAfterPublish(changed: readonly string[]): string {
 
 /** The registry entry of a release that passes every check; otherwise a refusal listing every problem. */
 export async function checkRelease(
-  context: ReleaseCheckContext,
+  context: Omit<ReleaseCheckContext, 'releases'> & { releases: ReleaseView },
   area: AreaName,
   version: string,
 ): Promise<RegistryRelease> {

@@ -17,7 +17,8 @@ export interface SmokeReport {
 
 /** Runs the smoke test of a release that passed its checks, against the registry as it is now. */
 export interface SmokeGate {
-  run(area: AreaName, release: RegistryRelease, registry: RegistryFile): Promise<SmokeReport>;
+  /** `folder`: where the release's files are when not in the store yet (`ops check` before publish). */
+  run(area: AreaName, release: RegistryRelease, registry: RegistryFile, folder?: string): Promise<SmokeReport>;
 }
 
 /** The most reading the real parameters may take (a few calls; each also has the API client's own bound). */
@@ -44,7 +45,7 @@ export interface SmokeGateOptions {
  */
 export function createSmokeGate(options: SmokeGateOptions): SmokeGate {
   return {
-    async run(area, release, registry) {
+    async run(area, release, registry, folder) {
       const started = Date.now();
       const report = (routes: SmokeRouteResult[], problem?: string): SmokeReport => ({
         area,
@@ -86,7 +87,7 @@ export function createSmokeGate(options: SmokeGateOptions): SmokeGate {
           area,
           version: release.version,
           routes: release.routes,
-          folder: options.releaseFolder(area, release.version),
+          folder: folder ?? options.releaseFolder(area, release.version),
           serverIntegrity: release.serverIntegrity,
           registry,
           shellDir: options.shellDir,

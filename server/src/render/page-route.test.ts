@@ -126,7 +126,11 @@ describe('server-rendered page route', () => {
     await app.inject({ url: '/about', headers: { ...chromium, 'sec-ch-prefers-color-scheme': '"dark"' } });
     // A browser without client hints (Firefox, Safari) never retries: its one request counts.
     await app.inject({ url: '/about', headers: { cookie: 'platform_cohort=9' } });
-    expect(counted).toEqual(['/about 7', '/about 9']);
+    // A page the server could not render goes as the shell, which does not ask for the hint: no retry, so the
+    // request counts, once.
+    const shell = await app.inject({ url: '/s/ali/boom', headers: { ...chromium, cookie: 'platform_cohort=8' } });
+    expect(shell.headers['critical-ch']).toBeUndefined();
+    expect(counted).toEqual(['/about 7', '/about 9', '/s/ali/boom 8']);
   });
 
   it('sends the shell as a 404 when an address that names no page could not be rendered', async () => {

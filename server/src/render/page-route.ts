@@ -32,16 +32,20 @@ export function serverRenderedPages(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const { cohort, clientId } = visitorOf(request, reply);
-    // Every answer asks for the hint, so a Chromium's first visit is retried whichever answer it gets.
-    void reply.header('accept-ch', COLOR_SCHEME_HINT).header('critical-ch', COLOR_SCHEME_HINT);
-    // Rendered all the same (a Chromium that cannot send the hint shows this answer), but not counted: its retry is.
-    const counted = !willRetryWithHint(request.headers);
-    const page = await options
-      .countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId, counted)
-      .catch(() => undefined);
+    // Only a rendered page asks for the hint (Critical-CH), and a Chromium that has not sent it yet drops that
+    // answer and asks again: such a request is counted (and timed) only when it will not be asked again, that
+    // is when it gets the browser-drawn shell, so every page load counts once.
+    const retried = willRetryWithHint(request.headers);
+    const count = (counted: boolean) =>
+      options.countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId, counted).catch(() => undefined);
+    const page = await count(!retried);
+    const sendShell = async (status?: number) => {
+      if (retried) await count(true);
+      return options.sendShell(reply, status);
+    };
     const route = page?.route;
     // A browser may ask to see pages as the browser alone draws them (debugging, tests that stand in for the API).
-    if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return options.sendShell(reply);
+    if (cookieValue(request.headers.cookie, CLIENT_RENDER_COOKIE) === 'client') return sendShell();
     const rendered = await render({
       route,
       url: request.url,
@@ -50,11 +54,11 @@ export function serverRenderedPages(
       forwardedFor: request.ip,
       cohort,
     }).catch(() => undefined);
-    if (counted) options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
+    if (!retried || !rendered) options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
     if (!rendered) {
       // An address that names no page is a 404 even when the browser draws it (shed, breaker open):
       // crawlers and caches must not keep it as a page.
-      return options.sendShell(reply, hasMalformedSegment(request.url.split('?')[0] ?? '/') ? 404 : 200);
+      return sendShell(hasMalformedSegment(request.url.split('?')[0] ?? '/') ? 404 : 200);
     }
     // An alias or a wrong slug: the page's one address, for good (search engines move what they knew to it).
     if (rendered.status === 301)
@@ -64,8 +68,9 @@ export function serverRenderedPages(
         .code(rendered.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'private, no-cache')
-        // A first visit has no theme cookie yet: the browser's hint of its colour scheme (asked for above) picks
-        // the theme instead.
+        // A first visit has no theme cookie yet: the browser's hint of its colour scheme picks the theme instead.
+        .header('accept-ch', COLOR_SCHEME_HINT)
+        .header('critical-ch', COLOR_SCHEME_HINT)
         .header('vary', `Cookie, ${COLOR_SCHEME_HINT}`)
         .send(rendered.html)
     );
