@@ -34,7 +34,7 @@ export async function checkOnly(
   version: string,
   folder?: string,
 ): Promise<CheckedRelease> {
-  let published = await context.releases.has(area, version);
+  const published = await context.releases.has(area, version);
   if (folder && published && !(await context.releases.sameBytes(area, version, folder))) {
     throw new ReleaseRefusedError(area, version, [
       `${area} ${version} is already published with other bytes: bump the version in mf-${area}/package.json and build again`,
