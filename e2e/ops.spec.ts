@@ -10,6 +10,7 @@ import { buildSecondQuizRelease, currentQuizVersion } from './support/second-rel
 import { isRunning, isServerRendered, pageHtml } from './support/server-html.ts';
 import { hydrationEvidence, watchHydration } from './support/server-rendering.ts';
 import { freePort, startSiteServer, type SiteServer } from './support/site-server.ts';
+import { expectAccessibleOn } from './fixtures.ts';
 
 /**
  * Operations in a real browser: a second release of the quiz area is built
@@ -22,10 +23,12 @@ import { freePort, startSiteServer, type SiteServer } from './support/site-serve
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const TOKEN = 'e2e-admin-token-0123456789';
+/** A person's own token (ADMIN_TOKENS): the history names her. */
+const SARA_TOKEN = 'e2e-sara-token-0123456789';
 // Made in beforeAll, not when the file loads: Playwright loads a spec in every worker, and only one cleans up.
 let workDir: string;
 let dataDir: string;
-let env: { DATA_DIR: string; ADMIN_TOKEN: string };
+let env: { DATA_DIR: string; ADMIN_TOKEN: string; ADMIN_TOKENS: string };
 const first = currentQuizVersion();
 let second: string;
 let site: SiteServer;
@@ -33,7 +36,7 @@ let site: SiteServer;
 test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'ops-e2e-'));
   dataDir = path.join(workDir, 'data');
-  env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN };
+  env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, ADMIN_TOKENS: `Sara=${SARA_TOKEN}` };
   test.setTimeout(120_000);
   const built = await buildSecondQuizRelease(workDir);
   second = built.version;
@@ -348,4 +351,37 @@ test('a developer override: their browser only, with a badge, and off unless the
   } finally {
     await devSite.stop();
   }
+});
+
+test('a locked area refuses a promote with the reason; the ops page, signed in with a personal token, shows it', async ({
+  browser,
+}) => {
+  expect((await admin(site.origin, SARA_TOKEN, '/admin/areas/quiz/lock', { reason: 'exam week' })).status).toBe(200);
+  const refused = await admin(site.origin, TOKEN, '/admin/areas/quiz/promote', { version: second, actor: 'e2e' });
+  expect(refused.status).toBe(423);
+  expect(refused.json.message).toContain('«exam week»');
+
+  const context = await browser.newContext({ locale: 'fa-IR', baseURL: site.origin });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('توکن مدیریت').fill('not-a-token-0123456789');
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.getByRole('alert')).toContainText('این توکن شناخته نیست');
+  await expect(page.getByLabel('توکن مدیریت')).toHaveValue('not-a-token-0123456789');
+  await page.getByLabel('توکن مدیریت').fill(SARA_TOKEN);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحهٔ عملیات');
+  const areas = page.getByRole('table', { name: 'بخش‌ها' });
+  await expect(areas.getByRole('row')).toHaveCount(6);
+  await expect(areas.getByRole('row', { name: /^quiz/ })).toContainText('Sara: exam week');
+  await expect(page.locator('pre').first()).toContainText('health per release');
+  await expectAccessibleOn(page, 'the ops page');
+  await context.close();
+
+  expect((await admin(site.origin, SARA_TOKEN, '/admin/areas/quiz/unlock', { reason: 'exams over' })).status).toBe(200);
+  const { json } = await admin(site.origin, SARA_TOKEN, '/admin/areas/quiz/history');
+  expect((json.history as { action: string; actor: string; reason?: string }[]).slice(0, 2)).toEqual([
+    expect.objectContaining({ action: 'unlock', actor: 'Sara', reason: 'exams over' }),
+    expect.objectContaining({ action: 'lock', actor: 'Sara', reason: 'exam week' }),
+  ]);
 });

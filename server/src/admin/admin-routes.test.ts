@@ -214,7 +214,11 @@ describe('admin API and health with a damaged registry or a busy lock', () => {
     const timing = { staleMs: 2_000, updateMs: 1_000, waitMs: 1_000 };
     const busy = { ...context, registry: new RegistryStore(context.paths.registryFile, timing) };
     const app = Fastify();
-    await adminRoutes(app, { context: busy, failures: context.paths.loadReportsFile, people: [{ name: 'ADMIN_TOKEN', token: TOKEN, shared: true }] });
+    await adminRoutes(app, {
+      context: busy,
+      failures: context.paths.loadReportsFile,
+      people: [{ name: 'ADMIN_TOKEN', token: TOKEN, shared: true }],
+    });
     let finish!: () => void;
     const held = withFileLock(context.paths.registryFile, () => new Promise<void>((resolve) => (finish = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -9,6 +9,7 @@ import { status } from '../registry/status.ts';
 import type { FailureReports, HealthCounts, Rollouts, VitalsCounts } from '../store/site-store.ts';
 import { explainStoreError, StoreUnreachableError } from '../store/store-unreachable.ts';
 import { personOf, type AdminPerson } from './admin-people.ts';
+import { adminPage } from './admin-page.ts';
 import { MAX_REASON } from '../registry/area-lock.ts';
 import { lockArea, unlockArea } from '../registry/lock-operations.ts';
 import { statusOfOperationError } from './error-status.ts';
@@ -75,6 +76,8 @@ export async function adminRoutes(
     app.all('/admin/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
     return;
   }
+  // The ops page for people in a browser; the JSON API below for the CLI and scripts.
+  await adminPage(app, { context, failures, health, vitals, rollouts, people, openBreakers });
   const callers = new WeakMap<FastifyRequest, AdminPerson>();
   /** Who asks for a change: the token's person, or (the shared token) the actor the body names. */
   const changeRequest = (request: FastifyRequest, body: z.infer<typeof changeBody>) => {

@@ -29,7 +29,7 @@ describe('first start', () => {
       routes: { prefixes: ['/quiz', '/contactus'], routes: fakeRoutes('quiz').routes },
     });
     writeRelease(path.join(dist, 'releases'), 'blog', '2.1.0', {
-      shared: [{ name: 'react', version: '17.0.0', singleton: true, requiredVersion: '^17.0.0' }],
+      shared: [{ name: 'react', version: '17.0.0', requiredVersion: '^17.0.0' }],
     });
     const { context } = fakeOpsContext(dist);
     const log = memoryLog();
