@@ -50,6 +50,44 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
+test('a preview link shows a published, not promoted, page to one browser until it expires', async ({ browser }) => {
+  const made = await runOpsCli(
+    ['preview', 'dehkhoda', releases.withPage, '--for', '12s', '--path', '/dehkhoda/about'],
+    env,
+  );
+  expect(made.code).toBe(0);
+  const expires = Date.now() + 12_000;
+  const link = new URL(made.stdout.trim().split('\n').at(-1)!);
+  const about = `${site.origin}/dehkhoda/about`;
+
+  const previewer = await browser.newContext({ locale: 'fa-IR' });
+  const page = await previewer.newPage();
+  await page.goto(`${site.origin}${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(about);
+  await expect(page.getByRole('heading', { level: 1, name: 'دربارهٔ لغت‌نامه' })).toBeVisible();
+  const banner = page.getByRole('complementary', { name: 'پیش‌نمایش' });
+  await expect(banner).toContainText(`dehkhoda ${releases.withPage}`);
+  // The server rendered it so, for this browser's cookie: the page and the banner are in the HTML it sent.
+  const cookie = (await previewer.cookies()).map((each) => `${each.name}=${each.value}`).join('; ');
+  const html = await (await fetch(about, { headers: { cookie } })).text();
+  expect(html).toContain('دربارهٔ لغت‌نامه');
+  expect(html).toContain('id="preview-banner"');
+
+  // Anyone else sees today's site.
+  const student = await browser.newContext({ locale: 'fa-IR' });
+  const other = await student.newPage();
+  await other.goto(about);
+  await expect(other.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+  await student.close();
+
+  // Once the link expires, the preview browser sees today's site too.
+  await page.waitForTimeout(Math.max(0, expires - Date.now()) + 500);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await previewer.close();
+});
+
 test("a new page ships with the area's release alone", async ({ page }) => {
   const shellBefore = shellFiles();
   const pid = site.pid;

@@ -23,6 +23,7 @@ import { SERVER_SEEN } from './health/health-rows.ts';
 import { servedPageAt } from './health/served-page.ts';
 import { hashedClient } from './health/client-id.ts';
 import { startServerJudge } from './rollout/server-judge.ts';
+import { servePreviews } from './preview/preview-routes.ts';
 import { visitorOf } from './health/visitor-cookies.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
@@ -143,13 +144,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   // The counts still in memory go to the store before its connections do.
   app.addHook('onClose', async () => {
     await judge.stop();
-    await loadFailures
-      .flush()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not write the load-failure reports'));
-    await health.flush().catch((error: unknown) => app.log.error({ err: error }, 'could not write the health counts'));
-    await vitals
-      .flush()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not write the Web Vitals counts'));
+    const counts = { 'load-failure reports': loadFailures, 'health counts': health, 'Web Vitals counts': vitals };
+    for (const [what, log] of Object.entries(counts)) {
+      await log.flush().catch((error: unknown) => app.log.error({ err: error }, `could not write the ${what}`));
+    }
     await liveRegistry.stop?.();
     await context.store.close();
   });
@@ -181,7 +179,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     (table) => table.routes,
     () => [],
   );
+  // A preview link gives one browser a team's releases before students get them (docs/operations.md, "Previews").
+  const previews = await servePreviews(app, context, settings);
   registryRoutes(app, {
+    previews,
     shellBuildId,
     registry: context.registry,
     loadFailures,
@@ -191,10 +192,8 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     shellRoutes: () => shellRoutes,
     policy: browserPolicy,
   });
-  metricsRoute(app, {
-    metrics,
-    tokens: [settings.METRICS_TOKEN, ...adminPeople(settings).map((person) => person.token)],
-  });
+  const metricsTokens = [settings.METRICS_TOKEN, ...adminPeople(settings).map((person) => person.token)];
+  metricsRoute(app, { metrics, tokens: metricsTokens });
   // Every page served counts for the release this browser's cohort is given and the route it matched:
   // the denominator of each failure kind's rate (docs/operations.md, "Health per release").
   const countPage = async (urlPath: string, cohort: number, clientId: string, counted = true) => {
@@ -256,6 +255,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         releaseFiles,
         loadFailures: () => loadFailures.all(),
         countPage,
+        previews,
         onAnswered: (page, seconds, rendered) =>
           metrics.observeRender(page, seconds, rendered ? 'rendered' : 'browser'),
         onFailure: ({ route, ...failure }) => {
@@ -270,7 +270,8 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     : async (request: FastifyRequest, reply: FastifyReply) => {
         const started = performance.now();
         const { cohort, clientId } = visitorOf(request, reply);
-        const page = await countPage(request.url.split('?')[0] ?? '/', cohort, clientId).catch(() => undefined);
+        const path = request.url.split('?')[0] ?? '/';
+        const page = await countPage(path, cohort, clientId, !previews.of(request)).catch(() => undefined);
         metrics.observeRender(page, (performance.now() - started) / 1000, 'browser');
         return sendShell(reply);
       };

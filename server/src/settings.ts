@@ -97,6 +97,11 @@ export function settingsSchema(repoRoot: string) {
        * made each change (docs/operations.md, "Who changed what").
        */
       ADMIN_TOKENS: unsetWhenEmpty(adminTokensSchema),
+      /**
+       * The secret preview links are signed with, shared by every server of a site and the CLI (at least 32
+       * characters); unset, on the file store one is made in DATA_DIR, and with DATABASE_URL previews are off.
+       */
+      PREVIEW_SECRET: unsetWhenEmpty(z.string().min(32, 'must be at least 32 characters')),
       /** Read-only bearer token of `/metrics` (Prometheus); ADMIN_TOKEN is accepted too; with neither, it is off. */
       METRICS_TOKEN: unsetWhenEmpty(
         z.string().min(16, 'must be at least 16 characters: a short token is easy to guess'),

@@ -28,6 +28,7 @@ import { formatRollouts } from './rollout-format.ts';
 import { rolloutCommand, type RolloutOptions } from './rollout-command.ts';
 import { USAGE } from './usage.ts';
 import { checkCommand } from './check-command.ts';
+import { previewCommand } from './preview-command.ts';
 import { lockArea, unlockArea } from '../registry/lock-operations.ts';
 import { MAX_REASON } from '../registry/area-lock.ts';
 import { createSmokeGate } from '../registry/smoke-gate.ts';
@@ -75,6 +76,8 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
     options: {
       actor: { type: 'string' },
       reason: { type: 'string' },
+      for: { type: 'string' },
+      path: { type: 'string' },
       commit: { type: 'string' },
       'if-revision': { type: 'string' },
       from: { type: 'string' },
@@ -137,7 +140,10 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
     await context.store.ready();
     // Publish and promote check against the settings every server shares (stored, or seeded from here).
     await context.shared.adopt(context.store);
-    const output = await runCommand(context, command, args, values, change, repoRoot);
+    const output =
+      command === 'preview'
+        ? await previewCommand(context, settings, args, { for: values.for, path: values.path })
+        : await runCommand(context, command, args, values, change, repoRoot);
     return [output, ...smokeLines].join('\n');
   } catch (error) {
     throw explainStoreError(error);

@@ -13,6 +13,10 @@ export const USAGE = `Usage: npm run ops -- <command> [options]
                                    registry, the smoke test), changing nothing: on the build in --from (default
                                    DIST_DIR/releases) before it is published, so a refused build burns no version; on
                                    the published release when it is in the store and --from is not given
+  preview <area> <version> [<area> <version> …] [--for 1h] [--path /page]
+                                   a signed link that gives the browser opening it those published releases (routes,
+                                   server rendering, a banner with a way out) until it expires; nobody else is affected,
+                                   and its pages count in no health or rollout figures
   promote <area> <version>         make a published version current for everyone (ends a canary); first a smoke test
                                    renders every public page of the release on the server's Node build (--skip-smoke: not)
   rollback <area> [--force]        back to the previous version, or end a running canary; refused (naming kind, count
@@ -48,6 +52,8 @@ Options:
   --actor <text>       who makes the change (default: $OPS_ACTOR or your user name)
   --reason <text>      why: kept in the history with the change (required by lock)
   --commit <sha>       the commit of the code the change ships, kept in the history (7 to 40 hex characters)
+  --for <time>         preview: how long the link works: 90m, 8h (default 1h, at most 168h)
+  --path <page>        preview: the page the link opens (default /)
   --if-revision <n>    apply only if the registry is still at revision n (compare-and-swap)
   --from <dir>         publish or check the build in this folder laid out as <area>/<version> (default: DIST_DIR/releases)
   --json               machine-readable output (status, history, settings)

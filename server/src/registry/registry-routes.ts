@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Previews } from '../preview/previews.ts';
 import {
   LOAD_FAILURE_REPORT_PATH,
   loadFailureReportSchema,
@@ -35,6 +36,8 @@ export interface RegistryRoutesOptions {
   onVital?: (vital: VitalValue) => void;
   /** The shell's own route table: a shell hydration report's route is kept only when it names one of these. */
   shellRoutes?: () => Promise<readonly RouteRow[]>;
+  /** Browsers with a preview link: their own view of the registry, and no health counts (preview/). */
+  previews?: Previews;
 }
 
 /**
@@ -48,7 +51,17 @@ export interface RegistryRoutesOptions {
  */
 export function registryRoutes(
   app: FastifyInstance,
-  { registry, loadFailures, policy, shellBuildId, health, vitals, onVital, shellRoutes }: RegistryRoutesOptions,
+  {
+    registry,
+    loadFailures,
+    policy,
+    shellBuildId,
+    health,
+    vitals,
+    onVital,
+    shellRoutes,
+    previews,
+  }: RegistryRoutesOptions,
 ) {
   app.get('/remotes.json', async (request, reply) => {
     const { cohort } = visitorOf(request, reply);
@@ -59,7 +72,10 @@ export function registryRoutes(
     });
     // Only when no good registry is left at all (a damaged file is served from the last good one).
     if (!current) return reply.code(503).header('cache-control', 'no-store').send({ message: REGISTRY_DOWN });
-    return remotesDocument(current, cohort, policy, await loadFailures.all());
+    const preview = previews?.of(request);
+    if (!preview) return remotesDocument(current, cohort, policy, await loadFailures.all());
+    const seen = await previews!.view(current, preview);
+    return { ...remotesDocument(seen, cohort, policy, await loadFailures.all()), preview };
   });
 
   // A browser reports a failing release once per page (a broken release, a hydration error) and up to three
@@ -79,6 +95,8 @@ export function registryRoutes(
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const parsed = loadFailureReportSchema.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ message: 'Not a load-failure, crash or hydration report.' });
+    // A preview browser's failures are the previewing team's to see, not figures of what students get.
+    if (previews?.of(request)) return reply.code(204).send();
     const { route, ...report } = { ...parsed.data, reason: plainText(parsed.data.reason) };
     const client = reportingClient(request.headers.cookie);
     const kind = report.kind ?? 'load';
@@ -107,6 +125,7 @@ export function registryRoutes(
     const body: unknown = typeof request.body === 'string' ? safeJson(request.body) : request.body;
     const parsed = vitalsReportSchema.safeParse(body);
     if (!parsed.success) return reply.code(400).send({ message: 'Not a Web Vitals report.' });
+    if (previews?.of(request)) return reply.code(204).send();
     const { route, ...report } = parsed.data;
     const client = reportingClient(request.headers.cookie);
     let attributed: VitalValue | undefined;

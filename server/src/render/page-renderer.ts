@@ -63,6 +63,8 @@ export interface PageRequest {
   forwardedFor: string | undefined;
   /** The browser's canary cohort (0–99). */
   cohort: number;
+  /** The registry as this browser sees it (a preview link's releases), when not as everyone does. */
+  view?: (registry: RegistryFile) => Promise<RegistryFile>;
   /** The route pattern the page matched (`/course/:slug`), for the failure report; never the address. */
   route?: string;
 }
@@ -184,8 +186,10 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
-    const registry = await options.readRegistry();
-    dropUnserved(registry);
+    const stored = await options.readRegistry();
+    // Builds are kept for what everyone is served; a preview's are loaded for its request (few browsers).
+    dropUnserved(stored);
+    const registry = request.view ? await request.view(stored) : stored;
     const document = remotesDocument(registry, request.cohort, options.policy, (await options.loadFailures?.()) ?? []);
     const url = new URL(request.url, options.siteUrl);
     const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };

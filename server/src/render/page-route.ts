@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Previews } from '../preview/previews.ts';
+import { withPreviewBanner } from '../preview/preview-banner.ts';
+import type { RegistryFile } from '../registry/registry-file.ts';
 import { hasMalformedSegment } from '@shared/registry';
 import type { ServedPage } from '../health/served-page.ts';
 import { visitorOf } from '../health/visitor-cookies.ts';
@@ -24,6 +27,8 @@ export function serverRenderedPages(
       clientId: string,
       counted?: boolean,
     ) => Promise<ServedPage | undefined>;
+    /** Browsers with a preview link: rendered with their own releases, never counted (preview/). */
+    previews?: Previews;
     /** Told how long each page took to answer, and whether the server rendered it (render latency, `/metrics`). */
     onAnswered?: (page: ServedPage | undefined, seconds: number, rendered: boolean) => void;
   },
@@ -36,8 +41,11 @@ export function serverRenderedPages(
     // answer and asks again: such a request is counted (and timed) only when it will not be asked again, that
     // is when it gets the browser-drawn shell, so every page load counts once.
     const retried = willRetryWithHint(request.headers);
+    const preview = options.previews?.of(request);
     const count = (counted: boolean) =>
-      options.countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId, counted).catch(() => undefined);
+      options
+        .countPage?.(request.url.split('?')[0] ?? '/', cohort, clientId, counted && !preview)
+        .catch(() => undefined);
     const page = await count(!retried);
     const sendShell = async (status?: number) => {
       if (retried) await count(true);
@@ -53,8 +61,10 @@ export function serverRenderedPages(
       colorSchemeHint: request.headers[COLOR_SCHEME_HINT.toLowerCase()] as string | undefined,
       forwardedFor: request.ip,
       cohort,
+      ...(preview ? { view: (registry: RegistryFile) => options.previews!.view(registry, preview) } : {}),
     }).catch(() => undefined);
-    if (!retried || !rendered) options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
+    if ((!retried || !rendered) && !preview)
+      options.onAnswered?.(page, (performance.now() - started) / 1000, Boolean(rendered));
     if (!rendered) {
       // An address that names no page is a 404 even when the browser draws it (shed, breaker open):
       // crawlers and caches must not keep it as a page.
@@ -72,7 +82,7 @@ export function serverRenderedPages(
         .header('accept-ch', COLOR_SCHEME_HINT)
         .header('critical-ch', COLOR_SCHEME_HINT)
         .header('vary', `Cookie, ${COLOR_SCHEME_HINT}`)
-        .send(rendered.html)
+        .send(preview ? withPreviewBanner(rendered.html, preview) : rendered.html)
     );
   };
 }

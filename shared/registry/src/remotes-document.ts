@@ -67,6 +67,13 @@ export const remotesDocumentSchema = z.object({
   origins: z._default(z.array(z.url({ protocol: /^https?$/ })), []),
   /** Whether a developer may point an area at their own server in their own browser. */
   overrides: z._default(z.boolean(), false),
+  /** Set for a browser with a preview link: the releases it previews and when the preview ends (ms). */
+  preview: z.optional(
+    z.object({
+      releases: z.partialRecord(z.enum(AREAS), releaseVersionSchema),
+      expiresAt: z.number(),
+    }),
+  ),
 });
 
 /** One area's release as the browser sees it. */

@@ -1,6 +1,7 @@
 import { AREAS, remotesDocumentSchema, type AreaName, type RemotesDocument } from '@shared/registry';
 import { activate, candidatesFor } from './area-releases.ts';
 import { readOverrides, type Overrides } from './overrides.ts';
+import { showPreviewBanner } from './preview-banner.ts';
 
 /** The registry as this page uses it: the document and this browser's overrides, if the server allows them. */
 export interface RegistryView {
@@ -29,6 +30,8 @@ function viewOf(document: RemotesDocument): RegistryView {
     const [first] = candidatesFor(area, document, overrides, location.href).usable;
     if (first) activate(first);
   }
+  // A preview browser sees which releases it previews on every page (docs/operations.md, "Previews").
+  if (document.preview) showPreviewBanner(document.preview);
   return { document, overrides };
 }
 
