@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Frame, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   FRAME_CALLS,
@@ -66,7 +66,14 @@ interface PageTraffic {
 
 function recordTraffic(page: Page): PageTraffic {
   const traffic: PageTraffic = { apiGets: [], files: [], consoleProblems: [], stop: () => undefined };
+  // Requests the previous page still makes (its Web Vitals chunk, loaded after it was ready) belong to it: only
+  // what is asked for once the new page's document is in place counts.
+  let committed = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
   const onRequest = (request: Request) => {
+    if (!committed) return;
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && request.method() === 'GET') traffic.apiGets.push(url);
     if (/\.(?:js|css)$/.test(url.pathname)) traffic.files.push(url.pathname);
@@ -78,10 +85,12 @@ function recordTraffic(page: Page): PageTraffic {
       traffic.consoleProblems.push(message.text());
   };
   const onPageError = (error: Error) => traffic.consoleProblems.push(error.message);
+  page.on('framenavigated', onNavigated);
   page.on('request', onRequest);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   traffic.stop = () => {
+    page.off('framenavigated', onNavigated);
     page.off('request', onRequest);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
