@@ -6,12 +6,8 @@ import { sha384Integrity } from '../registry/integrity.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { SERVER_STATE_ID } from './html-document.ts';
 import { INDEX_TEMPLATE as TEMPLATE } from './testing/index-template.ts';
-import {
-  createPageRenderer,
-  type PageRendererOptions,
-  type PageRequest,
-  type RenderedDocument,
-} from './page-renderer.ts';
+import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
+import type { PageRequest, RenderedDocument } from './page-request.ts';
 
 /** The HTML of a rendered page (not a move). */
 function htmlOf(rendered: RenderedDocument | undefined): string {

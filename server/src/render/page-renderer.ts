@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
+import type { PageRequest, RenderedDocument } from './page-request.ts';
 import { onSite } from './on-site-path.ts';
 import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
 import type { RegistryFile } from '../registry/registry-file.ts';
@@ -51,26 +52,6 @@ export interface PageRendererOptions {
   /** The load failures browsers reported: the registry the page carries names the same fallback as `/remotes.json`. */
   loadFailures?: () => Promise<readonly LoadFailureSummary[]>;
 }
-
-/** The request, as much of it as a render reads. */
-export interface PageRequest {
-  /** Path and query string. */
-  url: string;
-  cookieHeader: string | undefined;
-  /** The browser's `Sec-CH-Prefers-Color-Scheme` client hint, when it sent one. */
-  colorSchemeHint?: string | undefined;
-  /** The `x-forwarded-for` the API is to see (the student's address). */
-  forwardedFor: string | undefined;
-  /** The browser's canary cohort (0–99). */
-  cohort: number;
-  /** The registry as this browser sees it (a preview link's releases), when not as everyone does. */
-  view?: (registry: RegistryFile) => Promise<RegistryFile>;
-  /** The route pattern the page matched (`/course/:slug`), for the failure report; never the address. */
-  route?: string;
-}
-
-/** A server-rendered answer: a page, or a move to a page's one address. */
-export type RenderedDocument = { status: 200 | 404; html: string } | { status: 301; location: string };
 
 /**
  * A release that is not tried (its breaker is open, or it has no pinned Node
