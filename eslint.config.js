@@ -19,6 +19,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.scratch/**',
+      // e2e/dev-loop.spec.ts's copy of an area, removed when it ends.
+      '.scratch-*/**',
     ],
   },
   js.configs.recommended,

@@ -29,17 +29,33 @@ export const SHARED_MODULES_FILE = 'shared-modules.json';
  * prefix added to SINGLETONS must be listed here (the build stops otherwise).
  */
 const BROWSER_SUBPATHS: Record<string, { production: string[]; development: string[] }> = {
-  // JSX's runtime, which every compiled component imports (React Refresh's in development).
-  'react/': { production: ['react/jsx-runtime'], development: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
+  // JSX's runtime, which every compiled component imports; the development one, which an area's dev server
+  // imports, in production too, as a stand-in (below).
+  'react/': {
+    production: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+    development: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  },
   // `react-dom/client` is the shell's alone (it owns the root); `react-dom/server` is the site server's.
   'react-dom/': { production: [], development: [] },
   // `@shared/router/server` renders on the site server only.
   '@shared/router/': { production: [], development: [] },
 };
 
+/**
+ * Shared keys a production shell provides with a module of its own instead of the package's. An area's dev
+ * server, loaded into the production site through an override, compiles JSX for React's development runtime,
+ * which crashes against the shell's production React; the stand-in makes the same elements with the
+ * production runtime (shell/src/remotes/jsx-dev-runtime-stand-in.ts).
+ */
+const PRODUCTION_STAND_INS: Record<string, string> = {
+  'react/jsx-dev-runtime': path.join('src', 'remotes', 'jsx-dev-runtime-stand-in.ts'),
+};
+
 /** One singleton the shell provides. */
 export interface ProvidedModule {
   key: string;
+  /** The module the shell imports for it, when not the key itself: an absolute path. */
+  source?: string;
   /** The installed version of the package it comes from. */
   version: string;
   /** The range the shell's package.json asks for. */
@@ -75,7 +91,10 @@ export function providedModules(
     }
     const keys = key.endsWith('/') ? subpaths![mode] : [key];
     const version = installedVersion(appDir, from);
-    return keys.map((each) => ({ key: each, version, requiredVersion }));
+    return keys.map((each) => {
+      const standIn = mode === 'production' ? PRODUCTION_STAND_INS[each] : undefined;
+      return { key: each, version, requiredVersion, ...(standIn ? { source: path.join(appDir, standIn) } : {}) };
+    });
   });
 }
 
@@ -85,7 +104,9 @@ export function providedModules(
  * whole, so no export an area may use is tree-shaken away.
  */
 export function providedSharedSource(modules: readonly ProvidedModule[]): string {
-  const imports = modules.map(({ key }, index) => `import * as shared${index} from ${JSON.stringify(key)};`);
+  const imports = modules.map(
+    ({ key, source }, index) => `import * as shared${index} from ${JSON.stringify(source ?? key)};`,
+  );
   const entries = modules.map(
     ({ key, version, requiredVersion }, index) =>
       `  ${JSON.stringify(key)}: { version: ${JSON.stringify(version)}, ` +

@@ -18,11 +18,15 @@ import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
 import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
 import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { scriptRule } from './rspack-script-rule.ts';
+import { devPort } from './dev-ports.ts';
 import { PrecompressPlugin } from './rspack-precompress.ts';
 import { PROVIDED_SHARED_MODULE, ProvidedSharedPlugin, providedModules } from './rspack-shell-shared.ts';
 import { ChunkGroupFilesPlugin, StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** The module that reloads an area's page after a hot update React cannot apply (in development builds). */
+const RELOAD_WITHOUT_REFRESH = path.join(repoRoot, 'shared/registry/src/reload-without-react-refresh-entry.ts');
 
 export { SINGLETONS };
 
@@ -192,14 +196,22 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
   }
   if (development) plugins.push(new ReactRefreshRspackPlugin());
   else plugins.push(new PrecompressPlugin());
+  if (development && !isHost) {
+    // Beside the dev server's client in every entry: inside the production site, whose React cannot refresh,
+    // a hot update reloads the page instead of changing nothing (docs/operations.md, "Overrides for teams").
+    plugins.push(new rspack.EntryPlugin(description.appDir, RELOAD_WITHOUT_REFRESH, { name: undefined }));
+  }
 
   return {
     name,
     mode,
     context: description.appDir,
     target: ['web', 'es2022'],
-    // A remote has no page of its own: its only entry is the container.
-    entry: isHost ? { main: './src/index.ts' } : {},
+    // A remote has no page of its own: its only entry is the container. In development the shell first lets
+    // the areas' React Refresh find the page's React (shell/src/dev/share-react-renderer.ts).
+    entry: isHost
+      ? { main: development ? ['./src/dev/share-react-renderer.ts', './src/index.ts'] : './src/index.ts' }
+      : {},
     // Production maps are written for ops (stack traces, debugging a release) but not linked from the scripts:
     // the site server does not serve them unless SERVE_SOURCE_MAPS says so (docs/operations.md, "Source maps").
     devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
@@ -265,7 +277,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
               },
               ...middlewares,
             ],
-            proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3100' }],
+            proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? `http://127.0.0.1:${devPort('api')}` }],
           }
         : {}),
     },

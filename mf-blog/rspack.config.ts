@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devPort } from '../dev-ports.ts';
 import { modeFromArgv } from '../rspack.base.ts';
 import { createAppConfigs } from '../rspack-server.ts';
 import { routes } from './src/routes.ts';
@@ -9,7 +10,7 @@ export const description = {
   kind: 'remote',
   area: 'blog',
   appDir: path.dirname(fileURLToPath(import.meta.url)),
-  devPort: 3004,
+  devPort: devPort('blog'),
   routes,
 } as const;
 

@@ -15,6 +15,7 @@ import {
   type AreaRoutes,
   type RemotesDocument,
 } from '@shared/registry';
+import { devPort } from '../dev-ports.ts';
 
 /** Environment variable with the dev registry, a `/remotes.json` document as JSON. */
 export const DEV_REMOTES_ENV = 'DEV_REMOTES';
@@ -22,11 +23,11 @@ export const DEV_REMOTES_ENV = 'DEV_REMOTES';
 /** Environment variable with the origin the shell's dev server proxies `/api` to. */
 export const DEV_API_ORIGIN_ENV = 'DEV_API_ORIGIN';
 
-/** Port of the dev API in development mode (the default of dev-api/src/main.ts). */
-export const DEV_API_PORT = 3100;
+/** Port of the dev API in development mode (`DEV_API_PORT`, also read by dev-api/src/main.ts). */
+export const DEV_API_PORT = devPort('api');
 
 /** Port of the site server's `/api` proxy in development mode (scripts/dev-api-proxy.ts), in front of the dev API. */
-export const DEV_API_PROXY_PORT = 3101;
+export const DEV_API_PROXY_PORT = devPort('api-proxy');
 
 /** The little the registry needs to know about a running remote dev server. */
 export interface DevRemote {

@@ -34,10 +34,18 @@
  *   tree, so no dev server outlives the session. A SIGTERM sent to npm alone
  *   does not reach us; see stopWhenLauncherExits.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
+import {
+  REMOTES,
+  SHELL,
+  appDir,
+  binPath,
+  remoteOfFolder,
+  repoRoot,
+  rspackServeArgs,
+  stopWhenLauncherExits,
+} from './dev-apps.ts';
 import {
   DEV_API_ORIGIN_ENV,
   DEV_API_PORT,
@@ -46,44 +54,26 @@ import {
   devRemotesDocument,
   type DevRemote,
 } from './dev-registry.ts';
-import { description as blog } from '../mf-blog/rspack.config.ts';
-import { description as dehkhoda } from '../mf-dehkhoda/rspack.config.ts';
-import { description as learn } from '../mf-learn/rspack.config.ts';
-import { description as profile } from '../mf-profile/rspack.config.ts';
-import { description as quiz } from '../mf-quiz/rspack.config.ts';
-import { description as shellDescription } from '../shell/rspack.config.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-// Each app's own description (rspack.config.ts) gives its folder, dev port
-// and routes, so `rspack serve` in an app folder by hand gives the same addresses.
-const SHELL = { folder: 'shell', port: shellDescription.devPort } as const;
-const REMOTES: readonly DevRemote[] = [learn, quiz, dehkhoda, blog, profile];
-
-function appDir(folder: string): string {
-  return path.join(repoRoot, folder);
-}
 
 /** The remotes to start: all, or with `--only-this-app` the one whose folder npm runs us in. */
 function selectRemotes(argv: readonly string[], cwd: string): readonly DevRemote[] {
   if (!argv.includes('--only-this-app')) return REMOTES;
-  const folder = path.resolve(cwd);
-  if (folder === appDir(SHELL.folder)) return REMOTES;
-  const remote = REMOTES.find((candidate) => candidate.appDir === folder);
+  if (path.resolve(cwd) === appDir(SHELL.folder)) return REMOTES;
+  const remote = remoteOfFolder(cwd);
   if (!remote) throw new Error(`--only-this-app: "${cwd}" is not the folder of the shell or of a remote.`);
   return [remote];
 }
 
 /** A tool installed at the repository root, quoted for the shell concurrently runs commands in. */
 function bin(name: string): string {
-  return JSON.stringify(path.join(repoRoot, 'node_modules', '.bin', name));
+  return JSON.stringify(binPath(name));
 }
 
 function rspackServe(dir: string, port: number, env: Record<string, string> = {}): ConcurrentlyCommandInput {
   return {
     name: path.basename(dir),
     cwd: dir,
-    command: `${bin('rspack')} serve --mode development --port ${port}`,
+    command: [bin('rspack'), ...rspackServeArgs(port)].join(' '),
     env,
   };
 }
@@ -114,35 +104,6 @@ function devCommands(remotes: readonly DevRemote[]): ConcurrentlyCommandInput[] 
     rspackServe(appDir(SHELL.folder), SHELL.port, shellEnv),
     ...remotes.map((remote) => rspackServe(remote.appDir, remote.devPort)),
   ];
-}
-
-/** Parent pid of a process, read from /proc; undefined where there is no /proc or the process is gone. */
-function parentPid(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (command name) state ppid ...": the name may hold spaces and parentheses.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * On SIGTERM, npm signals the `sh -c "tsx scripts/dev.ts"` it started, and sh
- * dies without passing the signal on: tsx, this process and every dev server
- * would live on as orphans. So watch our ancestry (Linux) and, once whoever
- * started tsx is gone, stop as if SIGTERM had reached us.
- */
-function stopWhenLauncherExits(): void {
-  const parent = process.ppid;
-  const launcher = parentPid(parent);
-  if (launcher === undefined) return;
-  const timer = setInterval(() => {
-    if (process.ppid === parent && parentPid(parent) === launcher) return;
-    clearInterval(timer);
-    process.kill(process.pid, 'SIGTERM');
-  }, 1000);
-  timer.unref();
 }
 
 function main(): void {

@@ -19,13 +19,19 @@ describe('the singletons the shell provides without the federation build plugin'
     expect(modules.map((module) => module.key)).toEqual(
       expect.arrayContaining(['react/jsx-runtime', 'react-dom', '@shared/router', '@shared/schema', 'ky']),
     );
-    // A prefix is not a module: only the sub-paths areas import (none of react-dom's, the shell owns the root);
-    // development adds the runtime React Refresh's JSX uses.
+    // A prefix is not a module: only the sub-paths areas import (none of react-dom's, the shell owns the root).
     expect(modules.some((module) => module.key.startsWith('react-dom/'))).toBe(false);
     expect(modules.some((module) => module.key.endsWith('/'))).toBe(false);
-    expect(modules.some((module) => module.key === 'react/jsx-dev-runtime')).toBe(false);
-    const development = providedModules(shellDir, dependencies, 'development');
-    expect(development.some((module) => module.key === 'react/jsx-dev-runtime')).toBe(true);
+  });
+
+  it("hands an area's dev server React's development JSX runtime in development, and the production stand-in in production", () => {
+    const devRuntime = (mode: 'production' | 'development') =>
+      providedModules(shellDir, dependencies, mode).find((module) => module.key === 'react/jsx-dev-runtime');
+    expect(devRuntime('development')?.source).toBeUndefined();
+    expect(devRuntime('production')?.source).toBe(path.join(shellDir, 'src', 'remotes', 'jsx-dev-runtime-stand-in.ts'));
+    const source = providedSharedSource([devRuntime('production')!]);
+    expect(source).toContain(`import * as shared0 from ${JSON.stringify(devRuntime('production')!.source)};`);
+    expect(source).toContain('"react/jsx-dev-runtime": { version: "19.');
   });
 
   it('refuses a shell that does not list a singleton in its dependencies', () => {

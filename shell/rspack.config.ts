@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devPort } from '../dev-ports.ts';
 import { modeFromArgv } from '../rspack.base.ts';
 import { createAppConfigs } from '../rspack-server.ts';
 import { SHELL_ROUTE_TABLE } from './src/site-map/shell-routes.ts';
@@ -9,7 +10,7 @@ import { SHELL_ROUTE_TABLE } from './src/site-map/shell-routes.ts';
 export const description = {
   kind: 'host',
   appDir: path.dirname(fileURLToPath(import.meta.url)),
-  devPort: 3000,
+  devPort: devPort('shell'),
   routes: SHELL_ROUTE_TABLE,
 } as const;
 

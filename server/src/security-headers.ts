@@ -4,6 +4,9 @@ import helmet from '@fastify/helmet';
 /** Where a developer's own dev server may run when overrides are allowed: this machine only. */
 export const OVERRIDE_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*'];
 
+/** The websockets of those dev servers, whose hot reload pushes each saved change to the page. */
+export const OVERRIDE_SOCKETS = ['ws://127.0.0.1:*', 'ws://localhost:*'];
+
 /** What widens the Content Security Policy beyond the site's own origin. */
 export interface CspOptions {
   /**
@@ -28,6 +31,7 @@ export function contentSecurityPolicy({ releaseOrigins, allowOverrides }: CspOpt
     typeof releaseOrigins === 'function'
       ? [() => [...own, ...releaseOrigins(), ...overrides].join(' ')]
       : [...own, ...releaseOrigins, ...overrides];
+  const sockets = allowOverrides ? OVERRIDE_SOCKETS : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: withReleases("'self'"),
@@ -35,7 +39,7 @@ export function contentSecurityPolicy({ releaseOrigins, allowOverrides }: CspOpt
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: withReleases("'self'"),
-    connectSrc: withReleases("'self'"),
+    connectSrc: withReleases("'self'", ...sockets),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

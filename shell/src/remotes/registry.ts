@@ -1,5 +1,6 @@
 import { AREAS, remotesDocumentSchema, type AreaName, type RemotesDocument } from '@shared/registry';
-import { activate, candidatesFor } from './area-releases.ts';
+import { activate, candidatesFor, type Candidate } from './area-releases.ts';
+import { withOverrideRoutes } from './override-routes.ts';
 import { readOverrides, type Overrides } from './overrides.ts';
 import { showPreviewBanner } from './preview-banner.ts';
 
@@ -22,17 +23,19 @@ async function fetchRegistry(): Promise<RegistryView> {
   return viewOf(remotesDocumentSchema.parse(await response.json()));
 }
 
-function viewOf(document: RemotesDocument): RegistryView {
+async function viewOf(document: RemotesDocument): Promise<RegistryView> {
   const overrides = document.overrides ? readOverrides() : {};
+  const overridden: Candidate[] = [];
   // Every area is registered up front so a preload on hover finds it; no
   // request is made until an area's page (or preload) asks for it.
   for (const area of AREAS) {
     const [first] = candidatesFor(area, document, overrides, location.href).usable;
     if (first) activate(first);
+    if (first?.role === 'override') overridden.push(first);
   }
   // A preview browser sees which releases it previews on every page (docs/operations.md, "Previews").
   if (document.preview) showPreviewBanner(document.preview);
-  return { document, overrides };
+  return { document: await withOverrideRoutes(document, overridden), overrides };
 }
 
 /**
@@ -40,7 +43,7 @@ function viewOf(document: RemotesDocument): RegistryView {
  * rendered it with, this browser's cohort included) instead of fetching it.
  */
 export function adoptEmbeddedRegistry(document: RemotesDocument): void {
-  pending = Promise.resolve(viewOf(document));
+  pending = viewOf(document);
 }
 
 /**
