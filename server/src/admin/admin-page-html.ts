@@ -51,6 +51,30 @@ ${problem ? `<p id="token-problem" class="error" role="alert">${escapeMarkup(pro
 
 const dash = (value: string | undefined) => escapeMarkup(value ?? '—');
 
+const PERSIAN_TIME = new Intl.DateTimeFormat('fa-IR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The preview links that still work, each with who made it, until when and why; or a sentence saying none. */
+function previewsHtml(report: StatusReport): string {
+  const previews = report.previews ?? [];
+  if (previews.length === 0)
+    return '<p>پیش‌نمایش بازی نیست. بسازید با <code dir="ltr">npm run ops -- preview &lt;area&gt; &lt;version&gt;</code>.</p>';
+  const rows = previews
+    .map(
+      (preview) =>
+        `<tr><th scope="row">${escapeMarkup(preview.area)}</th><td dir="ltr">${escapeMarkup(preview.version)}</td>` +
+        `<td>${escapeMarkup(preview.by)}</td><td>${escapeMarkup(PERSIAN_TIME.format(new Date(preview.until)))}</td>` +
+        `<td>${dash(preview.reason)}</td>` +
+        `<td><a href="${escapeMarkup(preview.link)}">پیوند پیش‌نمایش ${escapeMarkup(preview.area)} ${escapeMarkup(preview.version)}</a></td></tr>`,
+    )
+    .join('\n');
+  return `<table aria-labelledby="previews">
+<thead><tr><th scope="col">بخش</th><th scope="col">نسخه</th><th scope="col">ساخته به دست</th><th scope="col">تا</th><th scope="col">دلیل</th><th scope="col">پیوند</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
+}
+
 /**
  * The ops page: each area's releases in a table, then `ops status` and each area's `ops history`, word for
  * word. The reports are wide: each <pre> scrolls and takes focus, so a keyboard can scroll it.
@@ -87,6 +111,9 @@ export function opsPageHtml(
 ${rows}
 </tbody>
 </table>
+<h2 id="previews">پیش‌نمایش‌های باز</h2>
+<p>هر پیوند فقط به مرورگری که آن را باز کند آن نسخه‌ها را نشان می‌دهد؛ آن را مثل نشانی سایت آزمایشی فقط با هم‌تیمی‌ها به اشتراک بگذارید.</p>
+${previewsHtml(report)}
 <h2 id="status">وضعیت و سلامت (همان گزارش <code dir="ltr">ops status</code>)</h2>
 <pre dir="ltr" tabindex="0" aria-labelledby="status">${escapeMarkup(statusText)}</pre>
 <h2>تاریخچه‌ها (همان <code dir="ltr">ops history</code>)</h2>

@@ -142,7 +142,7 @@ export async function runOps(argv: string[], env: NodeJS.ProcessEnv, repoRoot: s
     await context.shared.adopt(context.store);
     const output =
       command === 'preview'
-        ? await previewCommand(context, settings, args, { for: values.for, path: values.path })
+        ? await previewCommand(context, settings, args, { for: values.for, path: values.path }, change)
         : await runCommand(context, command, args, values, change, repoRoot);
     return [output, ...smokeLines].join('\n');
   } catch (error) {

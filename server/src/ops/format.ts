@@ -115,6 +115,10 @@ export function formatStatus(report: StatusReport): string {
     area.lock ? [`  ${area.area}: by ${area.lock.by} at ${area.lock.at}: ${area.lock.reason}`] : [],
   );
   if (locks.length) lines.push('', 'locked (changes refused until unlock):', ...locks.map(escapeControlChars));
+  const previews = (report.previews ?? []).map(
+    (preview) => `  ${preview.area} ${preview.version} by ${preview.by} until ${preview.until}: ${preview.link}`,
+  );
+  if (previews.length) lines.push('', 'open previews (ops preview):', ...previews.map(escapeControlChars));
   lines.push(...healthLines(report, table));
   const failures = failureLines(report);
   if (failures.length) lines.push('', 'failures by release:', ...failures);

@@ -3,7 +3,8 @@ import { previewSecret } from '../preview/preview-secret.ts';
 import { previewToken } from '../preview/preview-token.ts';
 import { onSite } from '../render/on-site-path.ts';
 import { checkRelease } from '../registry/release-check.ts';
-import { OperationRefusedError, type OpsContext } from '../registry/operations.ts';
+import { OperationRefusedError, type ChangeRequest, type OpsContext } from '../registry/operations.ts';
+import { recordPreview } from '../registry/preview-record.ts';
 import type { Settings } from '../settings.ts';
 import { parseDuration } from './rollout-command.ts';
 import { UsageError } from './cli.ts';
@@ -14,13 +15,15 @@ const MAX_PREVIEW_MS = 7 * 24 * 3_600_000;
 /**
  * `preview <area> <version> [<area> <version> …] [--for 1h] [--path /page]`: a signed link that gives the
  * browser opening it those releases (published, passing promote's checks; no smoke test, nothing changes
- * for anyone else) until it expires (docs/operations.md, "Previews").
+ * for anyone else) until it expires (docs/operations.md, "Previews"). The link is recorded in the history
+ * with who made it and why, so the ops page can list the open ones.
  */
 export async function previewCommand(
   context: OpsContext,
   settings: Settings,
   args: string[],
   options: { for?: string; path?: string },
+  request: Pick<ChangeRequest, 'actor' | 'reason' | 'commit'>,
   now = Date.now(),
 ): Promise<string> {
   if (args.length === 0 || args.length % 2) throw new UsageError('preview: name pairs of <area> <version>');
@@ -47,6 +50,7 @@ export async function previewCommand(
   link.searchParams.set('token', previewToken({ releases, expiresAt }, secret));
   const to = onSite(options.path);
   if (to) link.searchParams.set('to', to);
+  await recordPreview(context, releases, request, { until: new Date(expiresAt), link: link.href });
   const what = Object.entries(releases)
     .map(([area, version]) => `${area} ${version}`)
     .join(', ');

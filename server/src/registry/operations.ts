@@ -117,7 +117,10 @@ export function changeArea(
 }
 
 /** Every area's route tables in the registry now (current and canary), and the shell's. */
-async function siteRouteTables(context: Pick<OpsContext, 'shellSharedModulesFile'>, registry: RegistryFile): Promise<SiteRouteTables> {
+async function siteRouteTables(
+  context: Pick<OpsContext, 'shellSharedModulesFile'>,
+  registry: RegistryFile,
+): Promise<SiteRouteTables> {
   const areas: SiteRouteTables['areas'] = {};
   for (const [area, state] of registeredAreas(registry)) {
     areas[area] = [state.current, state.canary?.release].flatMap((release) =>

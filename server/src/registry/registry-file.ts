@@ -25,6 +25,8 @@ export const historyActionSchema = z.enum([
   /** The area was locked (no change accepted until unlocked) or unlocked; `reason` says why. */
   'lock',
   'unlock',
+  /** A preview link was made for this release (it changes nothing for anyone else); `until` and `link` are set. */
+  'preview',
 ]);
 
 /** One change of the registry. */
@@ -47,6 +49,10 @@ export const historyEntrySchema = z.object({
   commit: z.string().optional(),
   /** Set when a rollout (rollout/) made or decided this change: its decision, why, and the figures it judged. */
   rollout: rolloutNoteSchema.optional(),
+  /** A preview's end (ISO time): the link stops working then. */
+  until: z.string().optional(),
+  /** A preview's link, for the people who may open it (the ops page lists the open ones). */
+  link: z.string().optional(),
 });
 
 const areaStateObject = z.object({

@@ -1,4 +1,5 @@
 import { AREAS, type AreaName } from '@shared/registry';
+import { openPreviews, type OpenPreview } from './preview-record.ts';
 import type { AreaLock } from './area-lock.ts';
 import type { FailureReports, HealthCounts, VitalsCounts } from '../store/site-store.ts';
 import { minuteOf } from '../health/health-rows.ts';
@@ -58,6 +59,8 @@ export interface StatusReport {
   openBreakers?: string[];
   /** Whether registry.json is sound; a damaged one says since when and which good version is served. */
   registryFile?: RegistryHealth;
+  /** Preview links that still work, newest first (`ops preview`). */
+  previews?: OpenPreview[];
 }
 
 /** What `status` may add from a running server. */
@@ -153,5 +156,6 @@ export async function status(
     },
     ...(options.openBreakers ? { openBreakers: [...options.openBreakers] } : {}),
     registryFile: await context.registry.health(),
+    previews: openPreviews(registry, options.now ?? Date.now()),
   };
 }
