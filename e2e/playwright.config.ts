@@ -54,6 +54,8 @@ export default defineConfig({
       DIST_DIR: distDir,
       LOG_LEVEL: 'warn',
       DEV_OTP_CODE: '123456',
+      // Each spec proves what one render does; the page cache (on in production) has its own, page-cache.spec.ts.
+      PAGE_CACHE_SECONDS: '0',
       // Every test browser reaches the API as the same loopback client, so the per-client limit is raised
       // well above what the workers send together; the limit itself is proved in dev-api's unit tests.
       DEV_API_RATE_LIMIT: '20000',

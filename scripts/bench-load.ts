@@ -5,11 +5,13 @@
  * precompressed), and one client on `/api/front/home` paced under the dev API's documented rate
  * (DEV_API_RATE_LIMIT, 1,200 a minute per client), which must see no 429. Client and server share this
  * machine's two cores, so the numbers compare runs here, not machines. It fails only when something is
- * broken (a dead server), never on a figure: errors and 429s are printed for a person to read.
+ * broken (a dead server), never on a figure: errors and 429s are printed for a person to read. Then the
+ * server-rendered pages at 8, 32 and 64 clients, with the page cache and without (bench-page-scale.ts).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runBench } from './bench-main.ts';
+import { pagesAtScale } from './bench-page-scale.ts';
 import { benchSiteSpecs, missingBuilds, startBenchSite } from './bench-sites.ts';
 import { percentile } from './latency-stats.ts';
 
@@ -121,6 +123,8 @@ async function main(signal: AbortSignal): Promise<void> {
   } finally {
     await site.stop();
   }
+  console.log(`\nServer-rendered pages as load grows, with and without the page cache:\n`);
+  console.log((await pagesAtScale(spec, signal)).join('\n'));
 }
 
 void runBench(main, 'the load run');

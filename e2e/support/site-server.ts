@@ -50,7 +50,16 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DIST_DIR: distDir, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The page cache is off unless a test turns it on (PAGE_CACHE_SECONDS): page-cache.spec.ts proves it.
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_SECONDS: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const kill = () => server.kill('SIGKILL');

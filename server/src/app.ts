@@ -19,6 +19,7 @@ import { HealthLog } from './health/health-log.ts';
 import { VitalsLog } from './health/vitals-log.ts';
 import { metricsRoute } from './metrics/metrics-route.ts';
 import { SiteMetrics } from './metrics/site-metrics.ts';
+import { pageCacheFrom } from './render/page-cache.ts';
 import { SERVER_SEEN } from './health/health-rows.ts';
 import { servedPageAt } from './health/served-page.ts';
 import { hashedClient } from './health/client-id.ts';
@@ -254,6 +255,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         breaker,
         releaseFiles,
         loadFailures: () => loadFailures.all(),
+        cache: metrics.watchPageCache(pageCacheFrom(settings)),
         countPage,
         previews,
         onAnswered: (page, seconds, rendered) =>

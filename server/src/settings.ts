@@ -140,6 +140,12 @@ export function settingsSchema(repoRoot: string) {
       API_RESPONSE_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_API_TIMEOUTS.responseMs),
       /** A server render taking longer is dropped for the client-rendered page. */
       RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1000),
+      /** How long an anonymous server-rendered page is served again without a render; 0 turns the page cache off. */
+      PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+      /** Then how long it is still served while one render refreshes it (stale-while-revalidate). */
+      PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(300),
+      /** The most memory the page cache's HTML may take, in MiB. */
+      PAGE_CACHE_MB: z.coerce.number().int().min(1).default(64),
       ...connectionSettings,
       /** Whether the builds' source maps (`*.map`) are served; off, they stay on disk for ops only. */
       SERVE_SOURCE_MAPS: z.stringbool().default(false),

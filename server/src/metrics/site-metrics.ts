@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PageCache, PageCacheOutcome } from '../render/page-cache.ts';
 import { WEB_VITALS, type WebVital } from '@shared/registry';
 import type { HealthRow } from '../health/health-rows.ts';
 import { VITALS_BUCKETS } from '../health/vitals-buckets.ts';
@@ -72,6 +73,39 @@ export class SiteMetrics {
   /** One page request's time, from its arrival to its answer. */
   observeRender(page: { area: string; version: string } | undefined, seconds: number, outcome: RenderOutcome): void {
     this.renders.observe({ area: page?.area ?? 'none', version: page?.version ?? 'none', outcome }, seconds);
+  }
+
+  /** Publishes the page cache's figures: what it did per request (`outcome`), and its pages and bytes now. */
+  watchPageCache(cache: PageCache): PageCache {
+    new Counter({
+      name: 'platform_page_cache_requests_total',
+      help: 'Anonymous page requests per page cache outcome: hit, stale (served while one render refreshes), miss, coalesced (waited for the same render), failed-stale (a render failed; the kept page was served)',
+      labelNames: ['outcome'] as const,
+      registers: [this.registry],
+      // The cache counts; each scrape reads its totals (a counter that only grows, as Prometheus expects).
+      collect() {
+        this.reset();
+        for (const [outcome, count] of Object.entries(cache.counts))
+          this.inc({ outcome: outcome as PageCacheOutcome }, count);
+      },
+    });
+    new Gauge({
+      name: 'platform_page_cache_entries',
+      help: 'Pages in this server process page cache',
+      registers: [this.registry],
+      collect() {
+        this.set(cache.size.entries);
+      },
+    });
+    new Gauge({
+      name: 'platform_page_cache_bytes',
+      help: 'Size of the HTML in this server process page cache (UTF-16 code units)',
+      registers: [this.registry],
+      collect() {
+        this.set(cache.size.bytes);
+      },
+    });
+    return cache;
   }
 
   /** One Web Vital a browser sent, once the vitals log counted it (within the client's cap). */

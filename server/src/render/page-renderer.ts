@@ -6,6 +6,7 @@ import type { RegistryFile } from '../registry/registry-file.ts';
 import { remoteEntryMatches } from '../registry/integrity.ts';
 import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
+import { pageCacheKey, releasesOf, type PageCache } from './page-cache.ts';
 import { blameOfError, blameOfLateRender, reasonOf, type Blame } from './failure-blame.ts';
 import { RenderLoad, type RenderSpan } from './render-load.ts';
 import type { ReleaseFileGuard } from '../release-file-guard.ts';
@@ -51,6 +52,8 @@ export interface PageRendererOptions {
   releaseFiles?: Pick<ReleaseFileGuard, 'changedFiles' | 'verifyRelease'>;
   /** The load failures browsers reported: the registry the page carries names the same fallback as `/remotes.json`. */
   loadFailures?: () => Promise<readonly LoadFailureSummary[]>;
+  /** Anonymous pages kept and served again (page-cache.ts); without it every page is rendered. */
+  cache?: PageCache;
 }
 
 /**
@@ -77,6 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const load = new RenderLoad(options.maxConcurrentRenders ?? 8);
   const runtimeScripts = federationRuntimeScripts(options.shellDir);
   let shell: Promise<ShellRenderModule> | undefined;
+  let servedRevision: number | undefined;
 
   function loadShell(): Promise<ShellRenderModule> {
     shell ??= loadNodeBuild(options.shellDir, 'shell').then((module) => {
@@ -101,6 +105,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     for (const key of builds.keys()) if (!served.has(key)) builds.delete(key);
     preloads.keepOnly(folders);
+    if (registry.revision !== servedRevision) options.cache?.keepOnly(served);
+    servedRevision = registry.revision;
   }
 
   function loadArea(registry: RegistryFile, document: RemotesDocumentInput, area: AreaName): Promise<unknown> {
@@ -172,6 +178,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     dropUnserved(stored);
     const registry = request.view ? await request.view(stored) : stored;
     const document = remotesDocument(registry, request.cohort, options.policy, (await options.loadFailures?.()) ?? []);
+    const key = options.cache?.enabled ? pageCacheKey(request, document) : undefined;
+    if (key === undefined) return renderFresh(request, registry, document);
+    return options.cache!.serve(key, releasesOf(document), () => renderFresh(request, registry, document));
+  };
+
+  /** Renders the page now, with this registry and the document the page will carry. */
+  type Rendered = Promise<RenderedDocument | undefined>;
+  async function renderFresh(request: PageRequest, registry: RegistryFile, document: RemotesDocumentInput): Rendered {
     const url = new URL(request.url, options.siteUrl);
     const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };
     const shellKey = buildKey('shell', 'shell');
@@ -279,5 +293,5 @@ export function createPageRenderer(options: PageRendererOptions) {
       span.end();
       clearTimeout(timer);
     }
-  };
+  }
 }

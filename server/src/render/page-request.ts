@@ -1,4 +1,5 @@
 import type { RegistryFile } from '../registry/registry-file.ts';
+import type { PageBodies } from './page-bodies.ts';
 
 /** The request, as much of it as a render reads. */
 export interface PageRequest {
@@ -18,4 +19,6 @@ export interface PageRequest {
 }
 
 /** A server-rendered answer: a page, or a move to a page's one address. */
-export type RenderedDocument = { status: 200 | 404; html: string } | { status: 301; location: string };
+export type RenderedDocument =
+  | { status: 200 | 404; html: string; /** Set on a kept page: its bytes, encoded once. */ bodies?: PageBodies }
+  | { status: 301; location: string };

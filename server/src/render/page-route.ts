@@ -6,6 +6,7 @@ import { hasMalformedSegment } from '@shared/registry';
 import type { ServedPage } from '../health/served-page.ts';
 import { visitorOf } from '../health/visitor-cookies.ts';
 import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue, willRetryWithHint } from './cookies.ts';
+import { preferredEncoding } from './page-bodies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
 
 /**
@@ -73,6 +74,13 @@ export function serverRenderedPages(
     // An alias or a wrong slug: the page's one address, for good (search engines move what they knew to it).
     if (rendered.status === 301)
       return reply.code(301).header('cache-control', 'no-cache').redirect(rendered.location, 301);
+    // A kept page goes out as the bytes it was kept as, compressed once for every browser that asks.
+    const encoding = rendered.bodies && !preview ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+    const compressed = encoding && rendered.bodies?.get(encoding);
+    if (compressed) void reply.header('content-encoding', encoding);
+    const body = preview
+      ? withPreviewBanner(rendered.html, preview)
+      : (compressed ?? rendered.bodies?.identity ?? rendered.html);
     return (
       reply
         .code(rendered.status)
@@ -81,8 +89,8 @@ export function serverRenderedPages(
         // A first visit has no theme cookie yet: the browser's hint of its colour scheme picks the theme instead.
         .header('accept-ch', COLOR_SCHEME_HINT)
         .header('critical-ch', COLOR_SCHEME_HINT)
-        .header('vary', `Cookie, ${COLOR_SCHEME_HINT}`)
-        .send(preview ? withPreviewBanner(rendered.html, preview) : rendered.html)
+        .header('vary', `Cookie, ${COLOR_SCHEME_HINT}${compressed ? ', Accept-Encoding' : ''}`)
+        .send(body)
     );
   };
 }

@@ -1,0 +1,78 @@
+/**
+ * Server-rendered pages under growing load, with the page cache and without it (part of `npm run bench:load`):
+ * the home page, the newest article and the first dictionary entry, at 8, 32 and 64 keep-alive clients for
+ * 5 s each, on a site server with the production settings (PAGE_CACHE_SECONDS 30) and on one with the cache
+ * off (0). Per run: server-rendered answers a second, their p99, the answers the browser had to draw (the
+ * server shed or failed the render) and errors; per server, its resident memory before and after. Client
+ * and server share this machine's cores, so the figures compare runs here, not machines.
+ */
+import { dehkhodaEntriesResponseSchema } from '@shared/api-client';
+import { entryPath } from '../mf-dehkhoda/src/lib/paths.ts';
+import { apiJson, pickArticle } from './bench-pages.ts';
+import { startBenchSite, type BenchSiteSpec } from './bench-sites.ts';
+import { percentile } from './latency-stats.ts';
+import { loadPage } from './page-load.ts';
+import { residentBytes } from './process-memory.ts';
+
+const CLIENT_COUNTS = [8, 32, 64];
+const RUN_MS = 5_000;
+/** Well above the render budget: a slower answer is an error, not a latency. */
+const TIMEOUT_MS = 10_000;
+
+async function pagesToLoad(origin: string, signal: AbortSignal) {
+  const article = await pickArticle(origin, signal);
+  const entries = dehkhodaEntriesResponseSchema.parse(await apiJson(origin, 'front/dehkhoda/entries?limit=1', signal));
+  const entry = entries.data[0];
+  if (!entry) throw new Error('GET /api/front/dehkhoda/entries lists no dictionary entry to measure');
+  return [
+    { label: '/', path: '/' },
+    { label: 'article', path: article.path },
+    { label: 'dictionary entry', path: entryPath(entry) },
+  ];
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The table's rows (Markdown) for one site: every page at every client count. */
+async function measureSite(spec: BenchSiteSpec, cacheSeconds: number, signal: AbortSignal): Promise<string[]> {
+  const site = await startBenchSite({ ...spec, env: { ...spec.env, PAGE_CACHE_SECONDS: String(cacheSeconds) } });
+  const label = cacheSeconds > 0 ? `on (${cacheSeconds} s)` : 'off';
+  try {
+    const rssBefore = await residentBytes(site.pid!);
+    const rows: string[] = [];
+    for (const page of await pagesToLoad(site.origin, signal)) {
+      for (const clients of CLIENT_COUNTS) {
+        const result = await loadPage(site.origin + page.path, {
+          signal,
+          timeoutMs: TIMEOUT_MS,
+          clients,
+          durationMs: RUN_MS,
+        });
+        const seconds = result.elapsedMs / 1000;
+        rows.push(
+          `| ${page.label} | ${label} | ${clients} | ${(result.rendered / seconds).toFixed(0)} | ` +
+            `${percentile(result.latencies, 99).toFixed(0)} | ${result.fallbacks} | ${result.errors} |`,
+        );
+      }
+    }
+    rows.push(
+      `| memory (${label}) | | | RSS ${megabytes(rssBefore)} → ${megabytes(await residentBytes(site.pid!))} | | | |`,
+    );
+    return rows;
+  } finally {
+    await site.stop();
+  }
+}
+
+/** Measures both sites, one after the other, and returns the table. */
+export async function pagesAtScale(spec: BenchSiteSpec, signal: AbortSignal): Promise<string[]> {
+  const rows = [...(await measureSite(spec, 30, signal)), ...(await measureSite(spec, 0, signal))];
+  return [
+    '| page | page cache | clients | rendered req/s | p99 ms | drawn by the browser | errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `${RUN_MS / 1000} s per row, keep-alive clients back to back; "rendered" counts answers with the server's page ` +
+      '(the cache serves those too); "drawn by the browser" is the client-rendered shell a shed or failed render answers.',
+  ];
+}
