@@ -29,7 +29,7 @@ import { visitorOf } from './health/visitor-cookies.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
-import { serverRenderedPages } from './render/page-route.ts';
+import { renderLimits, serverRenderedPages } from './render/page-route.ts';
 import { createSmokeGate } from './registry/smoke-gate.ts';
 import { ReleaseFileGuard } from './release-file-guard.ts';
 import { notFoundRoute } from './not-found-route.ts';
@@ -251,7 +251,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         policy: browserPolicy,
         apiBase: apiBaseUrl,
         siteUrl,
-        budgetMs: settings.RENDER_BUDGET_MS,
+        ...renderLimits(settings),
         breaker,
         releaseFiles,
         loadFailures: () => loadFailures.all(),

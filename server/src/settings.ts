@@ -140,6 +140,11 @@ export function settingsSchema(repoRoot: string) {
       API_RESPONSE_TIMEOUT_MS: z.coerce.number().int().min(1).default(DEFAULT_API_TIMEOUTS.responseMs),
       /** A server render taking longer is dropped for the client-rendered page. */
       RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1000),
+      /**
+       * Renders one server process runs at once; a page request beyond them gets the client-rendered page at
+       * once (a render is CPU work: more at once only makes each slower).
+       */
+      MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(8),
       /** How long an anonymous server-rendered page is served again without a render; 0 turns the page cache off. */
       PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
       /** Then how long it is still served while one render refreshes it (stale-while-revalidate). */

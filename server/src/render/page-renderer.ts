@@ -189,18 +189,16 @@ export function createPageRenderer(options: PageRendererOptions) {
     const url = new URL(request.url, options.siteUrl);
     const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };
     const shellKey = buildKey('shell', 'shell');
-    // Beyond the renders the server can carry, the page is the browser's at once: shed, not queued.
-    const span: RenderSpan | undefined = load.start();
+    const left = options.budgetMs - (request.receivedAt === undefined ? 0 : performance.now() - request.receivedAt);
+    // Beyond the renders the server can carry, or past half the budget spent waiting, the browser draws the page.
+    const span: RenderSpan | undefined = left > options.budgetMs / 2 ? load.start() : undefined;
     if (!span) return undefined;
     if (!breaker.allows(shellKey)) {
       span.end();
       return undefined;
     }
     const budget = new AbortController();
-    const timer = setTimeout(
-      () => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)),
-      options.budgetMs,
-    );
+    const timer = setTimeout(() => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)), left);
     let rendering: ReturnType<ShellRenderModule['renderPage']> | undefined;
     try {
       const module = await loadShell();

@@ -14,6 +14,8 @@ export interface PageRequest {
   cohort: number;
   /** The registry as this browser sees it (a preview link's releases), when not as everyone does. */
   view?: (registry: RegistryFile) => Promise<RegistryFile>;
+  /** When the server started on the request (`performance.now()`): its wait counts against the render budget. */
+  receivedAt?: number;
   /** The route pattern the page matched (`/course/:slug`), for the failure report; never the address. */
   route?: string;
 }

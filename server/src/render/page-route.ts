@@ -8,6 +8,12 @@ import { visitorOf } from '../health/visitor-cookies.ts';
 import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue, willRetryWithHint } from './cookies.ts';
 import { preferredEncoding } from './page-bodies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
+import type { Settings } from '../settings.ts';
+
+/** The render limits a site server's settings give: the budget of a render and how many may run at once. */
+export function renderLimits(settings: Pick<Settings, 'RENDER_BUDGET_MS' | 'MAX_CONCURRENT_RENDERS'>) {
+  return { budgetMs: settings.RENDER_BUDGET_MS, maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS };
+}
 
 /**
  * The handler of every page URL: the server-rendered page when the render
@@ -62,6 +68,7 @@ export function serverRenderedPages(
       colorSchemeHint: request.headers[COLOR_SCHEME_HINT.toLowerCase()] as string | undefined,
       forwardedFor: request.ip,
       cohort,
+      receivedAt: started,
       ...(preview ? { view: (registry: RegistryFile) => options.previews!.view(registry, preview) } : {}),
     }).catch(() => undefined);
     if ((!retried || !rendered) && !preview)
