@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGIN, E2E_OTP_CODE, SITE_CLIENT_HEADERS } from './support/areas.ts';
 import { admin } from './support/ops-helpers.ts';
+import { isServerRendered } from './support/server-html.ts';
 import { runOpsCli } from './support/ops-cli.ts';
 import { RELEASE_MARKER } from './support/release-marker.ts';
 import { buildSecondQuizRelease } from './support/second-release.ts';
@@ -22,8 +23,21 @@ let site: SiteServer;
 let second: string;
 
 /** A guest's request for a page: no cookie, so no session and a new visitor each time. */
-async function guestHtml(pathname: string): Promise<string> {
-  return (await fetch(`${site.origin}${pathname}`)).text();
+async function guestHtml(pathname: string, cookie?: string): Promise<string> {
+  return (await fetch(`${site.origin}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
+}
+
+/**
+ * The page as the server rendered it: asked again while the answer is the browser-drawn shell (a loaded
+ * machine may shed a render; the shell is never kept, so the next ask renders).
+ */
+async function renderedHtml(pathname: string, cookie?: string): Promise<string> {
+  let html = '';
+  await expect(async () => {
+    html = await guestHtml(pathname, cookie);
+    expect(isServerRendered(html)).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  return html;
 }
 
 /** The `outcome` counts of the page cache in /metrics. */
@@ -66,28 +80,30 @@ test("a signed-in student's page is rendered for her alone; guests share one kep
   });
   const session = /accessToken=[^;]+/.exec(confirmed.headers.get('set-cookie') ?? '')?.[0];
   expect(session).toBeTruthy();
-  const before = await cacheCounts();
-  const student = await (await fetch(`${site.origin}/learn`, { headers: { cookie: session! } })).text();
-  expect(student).toContain('سارا');
-  // Asked right after her, a guest gets a page with no trace of her, twice the same kept one.
-  const guest = await guestHtml('/learn');
-  const again = await guestHtml('/learn');
+  expect(await renderedHtml('/learn', session)).toContain('سارا');
+  // Asked right after her, a guest gets a page with no trace of her, then the same page again, kept.
+  const guest = await renderedHtml('/learn');
   expect(guest).not.toContain('سارا');
-  expect(again).toBe(guest);
+  const before = await cacheCounts();
+  expect(await guestHtml('/learn')).toBe(guest);
   const after = await cacheCounts();
   expect((after.hit ?? 0) - (before.hit ?? 0)).toBe(1);
 });
 
 test('after a promote under load, no page of the old release is served from the cache', async () => {
-  expect(await guestHtml('/quiz')).not.toContain(RELEASE_MARKER);
+  expect(await renderedHtml('/quiz')).not.toContain(RELEASE_MARKER);
   let promotedAt = Infinity;
   let stop = false;
   const answers: { startedAt: number; marked: boolean }[] = [];
+  let drawnByBrowser = 0;
   // Eight guests asking for the quiz list without pause, before, during and after the promote.
   const guests = Array.from({ length: 8 }, async () => {
     while (!stop) {
       const startedAt = Date.now();
-      answers.push({ startedAt, marked: (await guestHtml('/quiz')).includes(RELEASE_MARKER) });
+      const html = await guestHtml('/quiz');
+      // The shell a shed render answers names no release in its HTML: only server-rendered pages are judged.
+      if (isServerRendered(html)) answers.push({ startedAt, marked: html.includes(RELEASE_MARKER) });
+      else drawnByBrowser += 1;
     }
   });
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -104,5 +120,5 @@ test('after a promote under load, no page of the old release is served from the 
   expect(before.every((answer) => !answer.marked)).toBe(true);
   const counts = await cacheCounts();
   // The load was answered from the cache, not rendered per request.
-  expect(counts.hit ?? 0).toBeGreaterThan(answers.length / 2);
+  expect(counts.hit ?? 0).toBeGreaterThan((answers.length + drawnByBrowser) / 2);
 });

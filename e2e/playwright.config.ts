@@ -56,6 +56,8 @@ export default defineConfig({
       DEV_OTP_CODE: '123456',
       // Each spec proves what one render does; the page cache (on in production) has its own, page-cache.spec.ts.
       PAGE_CACHE_SECONDS: '0',
+      // One server process: the specs read its logs and counters as one server's (workers: cluster.test.ts).
+      WORKERS: '1',
       // Every test browser reaches the API as the same loopback client, so the per-client limit is raised
       // well above what the workers send together; the limit itself is proved in dev-api's unit tests.
       DEV_API_RATE_LIMIT: '20000',

@@ -1,8 +1,8 @@
 /**
  * Server-rendered pages under growing load, with the page cache and without it (part of `npm run bench:load`):
  * the home page, the newest article and the first dictionary entry, at 8, 32 and 64 keep-alive clients for
- * 5 s each, on a site server with the production settings (PAGE_CACHE_SECONDS 30) and on one with the cache
- * off (0). Per run: server-rendered answers a second, their p99, the answers the browser had to draw (the
+ * 5 s each: one worker with the page cache (PAGE_CACHE_SECONDS 30), one without, and one worker per core
+ * without it (the production default has both). Per run: server-rendered answers a second, their p99, the answers the browser had to draw (the
  * server shed or failed the render) and errors; per server, its resident memory before and after. Client
  * and server share this machine's cores, so the figures compare runs here, not machines.
  */
@@ -12,6 +12,8 @@ import { apiJson, pickArticle } from './bench-pages.ts';
 import { startBenchSite, type BenchSiteSpec } from './bench-sites.ts';
 import { percentile } from './latency-stats.ts';
 import { loadPage } from './page-load.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { residentBytes } from './process-memory.ts';
 
 const CLIENT_COUNTS = [8, 32, 64];
@@ -33,12 +35,34 @@ async function pagesToLoad(origin: string, signal: AbortSignal) {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** The resident memory of the server: its process and its workers (children running main.ts), summed. */
+async function serverResidentBytes(pid: number): Promise<number> {
+  const workers = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('main.ts');
+      } catch {
+        return false;
+      }
+    });
+  const all = await Promise.all([pid, ...workers.map(Number)].map((each) => residentBytes(each).catch(() => 0)));
+  return all.reduce((sum, bytes) => sum + bytes, 0);
+}
+
 /** The table's rows (Markdown) for one site: every page at every client count. */
-async function measureSite(spec: BenchSiteSpec, cacheSeconds: number, signal: AbortSignal): Promise<string[]> {
-  const site = await startBenchSite({ ...spec, env: { ...spec.env, PAGE_CACHE_SECONDS: String(cacheSeconds) } });
-  const label = cacheSeconds > 0 ? `on (${cacheSeconds} s)` : 'off';
+async function measureSite(
+  spec: BenchSiteSpec,
+  { cacheSeconds, workers }: { cacheSeconds: number; workers: number },
+  signal: AbortSignal,
+): Promise<string[]> {
+  const env = { ...spec.env, PAGE_CACHE_SECONDS: String(cacheSeconds), WORKERS: String(workers) };
+  const site = await startBenchSite({ ...spec, env });
+  const label = `${cacheSeconds > 0 ? `on (${cacheSeconds} s)` : 'off'}, ${workers} worker${workers > 1 ? 's' : ''}`;
   try {
-    const rssBefore = await residentBytes(site.pid!);
+    const rssBefore = await serverResidentBytes(site.pid!);
     const rows: string[] = [];
     for (const page of await pagesToLoad(site.origin, signal)) {
       for (const clients of CLIENT_COUNTS) {
@@ -56,7 +80,7 @@ async function measureSite(spec: BenchSiteSpec, cacheSeconds: number, signal: Ab
       }
     }
     rows.push(
-      `| memory (${label}) | | | RSS ${megabytes(rssBefore)} → ${megabytes(await residentBytes(site.pid!))} | | | |`,
+      `| memory (${label}) | | | RSS ${megabytes(rssBefore)} → ${megabytes(await serverResidentBytes(site.pid!))} | | | |`,
     );
     return rows;
   } finally {
@@ -66,9 +90,14 @@ async function measureSite(spec: BenchSiteSpec, cacheSeconds: number, signal: Ab
 
 /** Measures both sites, one after the other, and returns the table. */
 export async function pagesAtScale(spec: BenchSiteSpec, signal: AbortSignal): Promise<string[]> {
-  const rows = [...(await measureSite(spec, 30, signal)), ...(await measureSite(spec, 0, signal))];
+  const cores = os.availableParallelism();
+  const rows = [
+    ...(await measureSite(spec, { cacheSeconds: 30, workers: 1 }, signal)),
+    ...(await measureSite(spec, { cacheSeconds: 0, workers: 1 }, signal)),
+    ...(await measureSite(spec, { cacheSeconds: 0, workers: cores }, signal)),
+  ];
   return [
-    '| page | page cache | clients | rendered req/s | p99 ms | drawn by the browser | errors |',
+    '| page | page cache, workers | clients | rendered req/s | p99 ms | drawn by the browser | errors |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',

@@ -51,11 +51,13 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     // The page cache is off unless a test turns it on (PAGE_CACHE_SECONDS): page-cache.spec.ts proves it.
+    // One process, unless a test asks for workers (WORKERS): its pid is the server's, and SIGTERM stops it.
     env: {
       ...process.env,
       DIST_DIR: distDir,
       LOG_LEVEL: 'warn',
       PAGE_CACHE_SECONDS: '0',
+      WORKERS: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { adminTokensSchema } from './admin/admin-people.ts';
 import { z } from 'zod';
@@ -145,6 +146,10 @@ export function settingsSchema(repoRoot: string) {
        * once (a render is CPU work: more at once only makes each slower).
        */
       MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(8),
+      /** Server processes sharing the port, one per core by default; 1 runs the server in this process alone. */
+      WORKERS: z.coerce.number().int().min(1).default(os.availableParallelism()),
+      /** Each worker's V8 heap limit in MiB: a worker past it is replaced, not the machine's memory spent. */
+      WORKER_HEAP_MB: z.coerce.number().int().min(128).default(512),
       /** How long an anonymous server-rendered page is served again without a render; 0 turns the page cache off. */
       PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
       /** Then how long it is still served while one render refreshes it (stale-while-revalidate). */

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PageCache, PageCacheOutcome } from '../render/page-cache.ts';
+import { clusterMetricsText, shareWorkerRegistry } from '../cluster/cluster-metrics.ts';
 import { WEB_VITALS, type WebVital } from '@shared/registry';
 import type { HealthRow } from '../health/health-rows.ts';
 import { VITALS_BUCKETS } from '../health/vitals-buckets.ts';
@@ -62,6 +63,7 @@ export class SiteMetrics {
   constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
     // Memory, CPU, event loop lag: what tells a slow server from a slow release.
     if (processMetrics) collectDefaultMetrics({ register: this.registry });
+    shareWorkerRegistry(this.registry);
   }
 
   /** Counts one health row as it is recorded (health-log.ts): a page served or a failure. */
@@ -116,6 +118,7 @@ export class SiteMetrics {
 
   /** The text Prometheus reads, and its content type. */
   async exposition(): Promise<{ contentType: string; text: string }> {
-    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+    // Under workers, every worker's figures summed (cluster-metrics.ts); alone, this process's.
+    return { contentType: this.registry.contentType, text: await (clusterMetricsText() ?? this.registry.metrics()) };
   }
 }
