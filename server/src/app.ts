@@ -25,11 +25,10 @@ import { servedPageAt } from './health/served-page.ts';
 import { hashedClient } from './health/client-id.ts';
 import { startServerJudge } from './rollout/server-judge.ts';
 import { servePreviews } from './preview/preview-routes.ts';
-import { visitorOf } from './health/visitor-cookies.ts';
 import { LoadFailureLog } from './registry/load-reports.ts';
 import { registryRoutes } from './registry/registry-routes.ts';
 import { CircuitBreaker } from './render/circuit-breaker.ts';
-import { renderLimits, serverRenderedPages } from './render/page-route.ts';
+import { browserRenderedPages, renderLimits, serverRenderedPages } from './render/page-route.ts';
 import { createSmokeGate } from './registry/smoke-gate.ts';
 import { ReleaseFileGuard } from './release-file-guard.ts';
 import { notFoundRoute } from './not-found-route.ts';
@@ -121,6 +120,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
   );
   // This server's own counters for Prometheus; the store's summed counts are what status and judges read.
   const metrics = new SiteMetrics();
+  const pageCache = metrics.watchPageCache(pageCacheFrom(settings));
   const health = new HealthLog(
     context.store.health,
     (error) => app.log.error({ err: error }, 'could not write the health counts'),
@@ -226,6 +226,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
     rollouts: context.store.rollouts,
     people: adminPeople(settings),
     openBreakers: () => breaker.openKeys(),
+    pageCache: () => pageCache.figures(),
   });
   pointApiClientAt(apiBaseUrl);
   sitemapRoutes(app, {
@@ -255,7 +256,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         breaker,
         releaseFiles,
         loadFailures: () => loadFailures.all(),
-        cache: metrics.watchPageCache(pageCacheFrom(settings)),
+        cache: pageCache,
         countPage,
         previews,
         onAnswered: (page, seconds, rendered) =>
@@ -269,14 +270,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         onFallback: (fallback) => app.log.info(fallback, 'server render fell back to the browser'),
         sendShell,
       })
-    : async (request: FastifyRequest, reply: FastifyReply) => {
-        const started = performance.now();
-        const { cohort, clientId } = visitorOf(request, reply);
-        const path = request.url.split('?')[0] ?? '/';
-        const page = await countPage(path, cohort, clientId, !previews.of(request)).catch(() => undefined);
-        metrics.observeRender(page, (performance.now() - started) / 1000, 'browser');
-        return sendShell(reply);
-      };
+    : browserRenderedPages({ countPage, previews, metrics, sendShell });
 
   // The home page is the shell itself; the static handler would refuse a folder.
   app.get('/', sendPage);

@@ -49,6 +49,7 @@ export async function adminPage(app: FastifyInstance, options: AdminOptions): Pr
       if (!person) return html(reply, 200, signInHtml());
       const report = await status(context, options.failures, {
         openBreakers: options.openBreakers?.(),
+        pageCache: options.pageCache?.(),
         health: options.health,
         vitals: options.vitals,
       });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageCacheFigures } from '../render/page-cache.ts';
 import { z } from 'zod';
 import { AREAS, releaseVersionSchema } from '@shared/registry';
 import { areaHistory, canary, promote, rollback, type OpsContext } from '../registry/operations.ts';
@@ -46,6 +47,8 @@ export interface AdminOptions {
   people: readonly AdminPerson[];
   /** The releases whose render circuit breaker is open now (`blog@1.2.0`, `shell`), for status. */
   openBreakers?: () => string[];
+  /** This server process's page cache in figures, for status. */
+  pageCache?: () => PageCacheFigures;
 }
 
 const INTERNAL_ERROR = 'خطایی درونی در سرور رخ داد و کار انجام نشد؛ جزئیات در گزارش سرور است.';
@@ -69,7 +72,7 @@ function smokeAnswer() {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { context, failures, health, vitals, rollouts, people, openBreakers }: AdminOptions,
+  { context, failures, health, vitals, rollouts, people, openBreakers, pageCache }: AdminOptions,
 ) {
   if (!people.length) {
     app.all('/admin', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -77,7 +80,7 @@ export async function adminRoutes(
     return;
   }
   // The ops page for people in a browser; the JSON API below for the CLI and scripts.
-  await adminPage(app, { context, failures, health, vitals, rollouts, people, openBreakers });
+  await adminPage(app, { context, failures, health, vitals, rollouts, people, openBreakers, pageCache });
   const callers = new WeakMap<FastifyRequest, AdminPerson>();
   /** Who asks for a change: the token's person, or (the shared token) the actor the body names. */
   const changeRequest = (request: FastifyRequest, body: z.infer<typeof changeBody>) => {
@@ -119,7 +122,12 @@ export async function adminRoutes(
     });
 
     admin.get('/admin/status', async () => ({
-      ...(await status(context, failures, { openBreakers: openBreakers?.(), health, vitals })),
+      ...(await status(context, failures, {
+        openBreakers: openBreakers?.(),
+        pageCache: pageCache?.(),
+        health,
+        vitals,
+      })),
       ...(rollouts ? { rollouts: await rollouts.all() } : {}),
     }));
     admin.get('/admin/areas/:area/history', async (request) => {

@@ -86,6 +86,19 @@ describe('formatStatus', () => {
     const quiet = formatStatus(report({}, { openBreakers: [] }));
     expect(quiet).not.toMatch(/failures|breaker/);
   });
+
+  it("says what the answering server's page cache did and holds, or that it is off", () => {
+    const counts = { hit: 90, stale: 4, miss: 5, coalesced: 1, 'failed-stale': 0 };
+    const pageCache = { enabled: true, counts, entries: 12, bytes: 3 * 1024 * 1024 };
+    expect(formatStatus(report({}, { pageCache }))).toContain(
+      'page cache (this server process): 90 hits, 4 stale, 5 misses, 1 coalesced, 0 kept after a failed render ' +
+        '(94.0 % served kept); 12 pages, 3.0 MiB',
+    );
+    expect(formatStatus(report({}, { pageCache: { ...pageCache, enabled: false } }))).toContain(
+      'page cache (this server process): off (PAGE_CACHE_SECONDS=0)',
+    );
+    expect(formatStatus(report({}, {}))).not.toContain('page cache');
+  });
 });
 
 describe('formatHistory', () => {

@@ -128,9 +128,23 @@ export function formatStatus(report: StatusReport): string {
       `not server-rendered now (circuit breaker open): ${escapeControlChars(report.openBreakers.join(', '))}`,
     );
   }
+  if (report.pageCache) lines.push('', pageCacheLine(report.pageCache));
   const warnings = report.areas.flatMap((area) => area.warnings.map((warning) => `  ${area.area} ${warning}`));
   if (warnings.length) lines.push('', 'warnings:', ...warnings.map(escapeControlChars));
   return lines.join('\n');
+}
+
+/** The answering server process's page cache (docs/operations.md, "The page cache"). */
+function pageCacheLine({ enabled, counts, entries, bytes }: NonNullable<StatusReport['pageCache']>): string {
+  if (!enabled) return 'page cache (this server process): off (PAGE_CACHE_SECONDS=0)';
+  const served = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const kept = counts.hit + counts.stale + counts['failed-stale'];
+  const share = served ? ` (${((100 * kept) / served).toFixed(1)} % served kept)` : '';
+  return (
+    `page cache (this server process): ${counts.hit} hits, ${counts.stale} stale, ${counts.miss} misses, ` +
+    `${counts.coalesced} coalesced, ${counts['failed-stale']} kept after a failed render${share}; ` +
+    `${entries} pages, ${(bytes / 1024 / 1024).toFixed(1)} MiB`
+  );
 }
 
 /** `history` for a terminal, newest first. */

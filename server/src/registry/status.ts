@@ -1,4 +1,5 @@
 import { AREAS, type AreaName } from '@shared/registry';
+import type { PageCacheFigures } from '../render/page-cache.ts';
 import { openPreviews, type OpenPreview } from './preview-record.ts';
 import type { AreaLock } from './area-lock.ts';
 import type { FailureReports, HealthCounts, VitalsCounts } from '../store/site-store.ts';
@@ -61,12 +62,16 @@ export interface StatusReport {
   registryFile?: RegistryHealth;
   /** Preview links that still work, newest first (`ops preview`). */
   previews?: OpenPreview[];
+  /** The answering server process's page cache; only a running server has one, so the CLI's report has none. */
+  pageCache?: PageCacheFigures;
 }
 
 /** What `status` may add from a running server. */
 export interface StatusOptions {
   /** The keys of the open render circuit breakers. */
   openBreakers?: string[];
+  /** This server process's page cache. */
+  pageCache?: PageCacheFigures;
   /** The store's health counts: pages served, failure rates and clients per release (none: no health shown). */
   health?: HealthCounts;
   /** The store's Web Vitals counts: each release's p75 beside its health (none: no vitals shown). */
@@ -155,6 +160,7 @@ export async function status(
       hydrationErrors: failuresOf(failures, 'hydration', 'shell'),
     },
     ...(options.openBreakers ? { openBreakers: [...options.openBreakers] } : {}),
+    ...(options.pageCache ? { pageCache: options.pageCache } : {}),
     registryFile: await context.registry.health(),
     previews: openPreviews(registry, options.now ?? Date.now()),
   };

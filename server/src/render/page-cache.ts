@@ -38,6 +38,14 @@ export function pageCacheFrom(
 /** What the cache did for each request, for `/metrics` and the ops page. */
 export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'coalesced' | 'failed-stale';
 
+/** One server process's page cache in figures. */
+export interface PageCacheFigures {
+  enabled: boolean;
+  counts: Record<PageCacheOutcome, number>;
+  entries: number;
+  bytes: number;
+}
+
 interface Entry {
   document: RenderedDocument;
   /** When it was rendered. */
@@ -93,6 +101,11 @@ export class PageCache {
 
   get enabled(): boolean {
     return this.limits.freshMs > 0;
+  }
+
+  /** What the cache did since the process started, and what it holds now (the ops page, `/admin/status`). */
+  figures(): PageCacheFigures {
+    return { enabled: this.enabled, counts: { ...this.counts }, ...this.size };
   }
 
   /** Pages and their size now. */

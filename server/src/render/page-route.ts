@@ -9,10 +9,28 @@ import { CLIENT_RENDER_COOKIE, COLOR_SCHEME_HINT, cookieValue, willRetryWithHint
 import { preferredEncoding } from './page-bodies.ts';
 import { createPageRenderer, type PageRendererOptions } from './page-renderer.ts';
 import type { Settings } from '../settings.ts';
+import type { SiteMetrics } from '../metrics/site-metrics.ts';
 
 /** The render limits a site server's settings give: the budget of a render and how many may run at once. */
 export function renderLimits(settings: Pick<Settings, 'RENDER_BUDGET_MS' | 'MAX_CONCURRENT_RENDERS'>) {
   return { budgetMs: settings.RENDER_BUDGET_MS, maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS };
+}
+
+/** The handler of every page URL with server rendering off: the shell, counted as served and timed. */
+export function browserRenderedPages(options: {
+  countPage: NonNullable<Parameters<typeof serverRenderedPages>[0]['countPage']>;
+  previews: Previews;
+  metrics: Pick<SiteMetrics, 'observeRender'>;
+  sendShell: (reply: FastifyReply) => FastifyReply;
+}) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const started = performance.now();
+    const { cohort, clientId } = visitorOf(request, reply);
+    const path = request.url.split('?')[0] ?? '/';
+    const page = await options.countPage(path, cohort, clientId, !options.previews.of(request)).catch(() => undefined);
+    options.metrics.observeRender(page, (performance.now() - started) / 1000, 'browser');
+    return options.sendShell(reply);
+  };
 }
 
 /**
