@@ -12,9 +12,9 @@ import { apiJson, pickArticle } from './bench-pages.ts';
 import { startBenchSite, type BenchSiteSpec } from './bench-sites.ts';
 import { percentile } from './latency-stats.ts';
 import { loadPage } from './page-load.ts';
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { residentBytes } from './process-memory.ts';
+import { childPids } from './process-tree.ts';
 
 const CLIENT_COUNTS = [8, 32, 64];
 const RUN_MS = 5_000;
@@ -37,18 +37,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** The resident memory of the server: its process and its workers (children running main.ts), summed. */
 async function serverResidentBytes(pid: number): Promise<number> {
-  const workers = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('main.ts');
-      } catch {
-        return false;
-      }
-    });
-  const all = await Promise.all([pid, ...workers.map(Number)].map((each) => residentBytes(each).catch(() => 0)));
+  const workers = childPids(pid, 'main.ts');
+  const all = await Promise.all([pid, ...workers].map((each) => residentBytes(each).catch(() => 0)));
   return all.reduce((sum, bytes) => sum + bytes, 0);
 }
 

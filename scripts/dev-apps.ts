@@ -2,10 +2,10 @@
  * The apps of development mode and how their dev servers are started, for `npm run dev` (dev.ts) and for
  * one area's dev server against a running site (dev-against-site.ts).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DevRemote } from './dev-registry.ts';
+import { parentPid } from './process-tree.ts';
 import { description as blog } from '../mf-blog/rspack.config.ts';
 import { description as dehkhoda } from '../mf-dehkhoda/rspack.config.ts';
 import { description as learn } from '../mf-learn/rspack.config.ts';
@@ -38,17 +38,6 @@ export function binPath(name: string): string {
 /** The arguments of `rspack serve` for a dev server on a port. */
 export function rspackServeArgs(port: number): string[] {
   return ['serve', '--mode', 'development', '--port', String(port)];
-}
-
-/** Parent pid of a process, read from /proc; undefined where there is no /proc or the process is gone. */
-function parentPid(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (command name) state ppid ...": the name may hold spaces and parentheses.
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { childPids } from '../../../scripts/process-tree.ts';
 import { fakeDist } from '../registry/release-fixtures.ts';
 
 /**
@@ -21,21 +22,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The site server processes whose parent is `pid` (Linux /proc): not tsx's esbuild service beside them. */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('main.ts');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+/** The site server's workers: its children running main.ts (not tsx's esbuild service beside them). */
+const childrenOf = (pid: number) => childPids(pid, 'main.ts');
 
 /** Whether a process is alive (a zombie waiting to be reaped is not). */
 function isRunning(pid: number): boolean {
