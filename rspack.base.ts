@@ -22,6 +22,7 @@ import { devPort } from './dev-ports.ts';
 import { PrecompressPlugin } from './rspack-precompress.ts';
 import { PROVIDED_SHARED_MODULE, ProvidedSharedPlugin, providedModules } from './rspack-shell-shared.ts';
 import { ChunkGroupFilesPlugin, StartChunkPreloadPlugin } from './rspack-start-preload.ts';
+import { FederationEsModulesPlugin, federationRuntimeAlias } from './rspack-federation-esm.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -173,6 +174,9 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
   if (isHost) {
     const font = persianFont(description.appDir);
     plugins.push(
+      // The shell's federation runtime only ever runs in a browser: drop the SDK's Node.js script loader, as
+      // `experiments.optimization.target: 'web'` does for the areas (the shell has no federation build plugin).
+      new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
       new rspack.HtmlRspackPlugin({
         template: path.join(description.appDir, 'index.html'),
         templateParameters: { fontUrl: `/${font.file}` },
@@ -193,6 +197,8 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     // loader, so with the entry pinned by the registry's integrity (checked
     // by the shell) no byte of a release runs unverified.
     plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true }));
+    // The entry carries only the federation runtime code it calls (rspack-federation-esm.ts).
+    plugins.push(new FederationEsModulesPlugin());
   }
   if (development) plugins.push(new ReactRefreshRspackPlugin());
   else plugins.push(new PrecompressPlugin());
@@ -234,7 +240,11 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      ...(isHost ? { alias: { [PROVIDED_SHARED_MODULE]: providedSharedFile(description.appDir) } } : {}),
+      alias: isHost
+        ? { [PROVIDED_SHARED_MODULE]: providedSharedFile(description.appDir) }
+        : development
+          ? {}
+          : federationRuntimeAlias(description.appDir),
     },
     module: {
       rules: [

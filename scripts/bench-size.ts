@@ -10,6 +10,7 @@ import { reportCardUuid } from '../dev-api/src/seed/profile.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser.ts';
 import { benchSiteSpecs, missingBuilds, withBenchSites, type BenchSite } from './bench-sites.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { remoteEntrySizes, remoteEntryTable } from './remote-entry-sizes.ts';
 import { sizeReport, type RouteComparison } from './size-report.ts';
 
 /** Each measured route and the area that owns it (null: the shell itself). */
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     }
   });
   for (const line of sizeReport(comparisons)) console.log(line);
+  const [federated] = specs;
+  if (federated) for (const line of ['', ...remoteEntryTable(remoteEntrySizes(federated.distDir))]) console.log(line);
 }
 
 main().catch((error: unknown) => {

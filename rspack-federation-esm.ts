@@ -1,0 +1,57 @@
+/**
+ * Builds a remote's federation runtime from the ES-module files of the
+ * `@module-federation/*` packages instead of their CommonJS twins.
+ *
+ * Rspack's federation plugin finds the bundler runtime with Node's
+ * `require.resolve`, so every remote entry used to start from
+ * `webpack-bundler-runtime/dist/index.cjs` and pull the SDK, the runtime and
+ * the error texts in as CommonJS, which cannot be tree-shaken: a third of
+ * each `remoteEntry.js` was code the entry never calls (manifest snapshots,
+ * the Node loader, the logger). Each of those packages ships the same code as
+ * ES modules beside it (`x.cjs` → `x.js`, or `x.mjs` for the error codes);
+ * resolving to those lets the production build drop what is unused
+ * (docs/performance.md, "The remote entry").
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Compiler } from '@rspack/core';
+
+/** A CommonJS file inside the dist folder of one of the federation runtime's packages. */
+const FEDERATION_COMMONJS = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES-module twin of a federation package's CommonJS file, if the package ships one. */
+export function esModuleTwin(commonJsFile: string): string | undefined {
+  const stem = commonJsFile.slice(0, -'.cjs'.length);
+  return [`${stem}.js`, `${stem}.mjs`].find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Swaps a federation `.cjs` request for its ES-module twin. It acts on the request, before resolution: a
+ * module's type (CommonJS or ES module) follows from the resolved name, so swapping the resolved file
+ * afterwards would parse ES-module code as CommonJS. The twin's own imports then resolve through the
+ * packages' `import` condition by themselves.
+ */
+export class FederationEsModulesPlugin {
+  apply(compiler: Compiler): void {
+    // Through the compiler's own rspack, so this file loads without it (its tests run in jest).
+    new compiler.rspack.NormalModuleReplacementPlugin(FEDERATION_COMMONJS, (resolveData) => {
+      const twin = FEDERATION_COMMONJS.test(resolveData.request) ? esModuleTwin(resolveData.request) : undefined;
+      if (twin) resolveData.request = twin;
+    }).apply(compiler);
+  }
+}
+
+/**
+ * Rspack's federation plugin also aliases `@module-federation/runtime` to the CommonJS file it resolved; an
+ * alias of the same key in the build's own config takes its place (the plugin spreads the config's aliases
+ * over its own). Resolved from the app's folder through the runtime tools, as the plugin does.
+ */
+export function federationRuntimeAlias(appDir: string): Record<string, string> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const commonJs = require.resolve('@module-federation/runtime', {
+    paths: [require.resolve('@module-federation/runtime-tools')],
+  });
+  const twin = esModuleTwin(commonJs);
+  return twin ? { '@module-federation/runtime': twin } : {};
+}
