@@ -45,10 +45,11 @@ export class FederationEsModulesPlugin {
 /**
  * Rspack's federation plugin also aliases `@module-federation/runtime` to the CommonJS file it resolved; an
  * alias of the same key in the build's own config takes its place (the plugin spreads the config's aliases
- * over its own). Resolved from the app's folder through the runtime tools, as the plugin does.
+ * over its own). Resolved from the folder of the federation plugin's install (the repository's root), as the
+ * plugin does: an app built from a copy elsewhere (a test's release) has no node_modules of its own.
  */
-export function federationRuntimeAlias(appDir: string): Record<string, string> {
-  const require = createRequire(path.join(appDir, 'package.json'));
+export function federationRuntimeAlias(installDir: string): Record<string, string> {
+  const require = createRequire(path.join(installDir, 'package.json'));
   const commonJs = require.resolve('@module-federation/runtime', {
     paths: [require.resolve('@module-federation/runtime-tools')],
   });

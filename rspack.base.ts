@@ -244,7 +244,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
         ? { [PROVIDED_SHARED_MODULE]: providedSharedFile(description.appDir) }
         : development
           ? {}
-          : federationRuntimeAlias(description.appDir),
+          : federationRuntimeAlias(repoRoot),
     },
     module: {
       rules: [

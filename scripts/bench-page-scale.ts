@@ -1,14 +1,13 @@
 /**
  * Server-rendered pages under growing load, with the page cache and without it (part of `npm run bench:load`):
  * the home page, the newest article and the first dictionary entry, at 8, 32 and 64 keep-alive clients for
- * 5 s each: one worker with the page cache (PAGE_CACHE_SECONDS 30), one without, and one worker per core
- * without it (the production default has both). Per run: server-rendered answers a second, their p99, the answers the browser had to draw (the
- * server shed or failed the render) and errors; per server, its resident memory before and after. Client
- * and server share this machine's cores, so the figures compare runs here, not machines.
+ * 7 s each: one worker with the page cache (PAGE_CACHE_SECONDS 30), one without, and one worker per core
+ * without it (the production default has both). Per run: server-rendered answers a second, their p99, the
+ * answers the browser had to draw (the server shed or failed the render) and errors; per server, its
+ * resident memory before and after its minute of load, and each worker's after. Client and server share
+ * this machine's cores, so the figures compare runs here, not machines.
  */
-import { dehkhodaEntriesResponseSchema } from '@shared/api-client';
-import { entryPath } from '../mf-dehkhoda/src/lib/paths.ts';
-import { apiJson, pickArticle } from './bench-pages.ts';
+import { pickArticle, pickDictionaryEntry } from './bench-pages.ts';
 import { startBenchSite, type BenchSiteSpec } from './bench-sites.ts';
 import { percentile } from './latency-stats.ts';
 import { loadPage } from './page-load.ts';
@@ -17,29 +16,35 @@ import { residentBytes } from './process-memory.ts';
 import { childPids } from './process-tree.ts';
 
 const CLIENT_COUNTS = [8, 32, 64];
-const RUN_MS = 5_000;
+// Nine rows of 7 s: each server has a minute of load behind it when its memory is read.
+const RUN_MS = 7_000;
 /** Well above the render budget: a slower answer is an error, not a latency. */
 const TIMEOUT_MS = 10_000;
 
 async function pagesToLoad(origin: string, signal: AbortSignal) {
   const article = await pickArticle(origin, signal);
-  const entries = dehkhodaEntriesResponseSchema.parse(await apiJson(origin, 'front/dehkhoda/entries?limit=1', signal));
-  const entry = entries.data[0];
-  if (!entry) throw new Error('GET /api/front/dehkhoda/entries lists no dictionary entry to measure');
+  const entry = await pickDictionaryEntry(origin, signal);
   return [
     { label: '/', path: '/' },
     { label: 'article', path: article.path },
-    { label: 'dictionary entry', path: entryPath(entry) },
+    { label: 'dictionary entry', path: entry.path },
   ];
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** The resident memory of the server: its process and its workers (children running main.ts), summed. */
-async function serverResidentBytes(pid: number): Promise<number> {
-  const workers = childPids(pid, 'main.ts');
-  const all = await Promise.all([pid, ...workers].map((each) => residentBytes(each).catch(() => 0)));
-  return all.reduce((sum, bytes) => sum + bytes, 0);
+/** The resident memory of the server's processes: the first (the primary, or the only worker) and its workers. */
+async function serverMemory(pid: number): Promise<{ total: number; workers: number[] }> {
+  const [own = 0, ...workers] = await Promise.all(
+    [pid, ...childPids(pid, 'main.ts')].map((each) => residentBytes(each).catch(() => 0)),
+  );
+  return { total: workers.reduce((sum, bytes) => sum + bytes, own), workers };
+}
+
+/** The memory row: the whole server before and after its load, and each worker after (WORKER_HEAP_MB bounds each). */
+function memoryRow(label: string, before: { total: number }, after: { total: number; workers: number[] }): string {
+  const each = after.workers.length ? `; each worker after: ${after.workers.map(megabytes).join(', ')}` : '';
+  return `| memory (${label}) | | | RSS ${megabytes(before.total)} → ${megabytes(after.total)}${each} | | | |`;
 }
 
 /** The table's rows (Markdown) for one site: every page at every client count. */
@@ -52,7 +57,7 @@ async function measureSite(
   const site = await startBenchSite({ ...spec, env });
   const label = `${cacheSeconds > 0 ? `on (${cacheSeconds} s)` : 'off'}, ${workers} worker${workers > 1 ? 's' : ''}`;
   try {
-    const rssBefore = await serverResidentBytes(site.pid!);
+    const memoryBefore = await serverMemory(site.pid!);
     const rows: string[] = [];
     for (const page of await pagesToLoad(site.origin, signal)) {
       for (const clients of CLIENT_COUNTS) {
@@ -69,9 +74,7 @@ async function measureSite(
         );
       }
     }
-    rows.push(
-      `| memory (${label}) | | | RSS ${megabytes(rssBefore)} → ${megabytes(await serverResidentBytes(site.pid!))} | | | |`,
-    );
+    rows.push(memoryRow(label, memoryBefore, await serverMemory(site.pid!)));
     return rows;
   } finally {
     await site.stop();

@@ -2,8 +2,9 @@
  * The pages the benches measure that depend on the seeded data: they are picked from the started site's own
  * API, so a bench never names a slug that the seed may no longer have.
  */
-import { blogIndexResponseSchema } from '@shared/api-client';
+import { blogIndexResponseSchema, dehkhodaEntriesResponseSchema } from '@shared/api-client';
 import { blogPaths } from '../mf-blog/src/lib/paths.ts';
+import { entryPath } from '../mf-dehkhoda/src/lib/paths.ts';
 
 /** A page picked from the API: its path, and the title its `<h1>` shows. */
 export interface PickedPage {
@@ -24,4 +25,12 @@ export async function pickArticle(origin: string, signal?: AbortSignal): Promise
   const post = blog.latest_posts[0] ?? blog.featured_posts[0];
   if (!post) throw new Error('GET /api/front/blog/index lists no article to measure');
   return { path: blogPaths.article(post.slug), title: post.title };
+}
+
+/** The first dictionary entry, as the site's API lists them. */
+export async function pickDictionaryEntry(origin: string, signal?: AbortSignal): Promise<PickedPage> {
+  const entries = dehkhodaEntriesResponseSchema.parse(await apiJson(origin, 'front/dehkhoda/entries?limit=1', signal));
+  const entry = entries.data[0];
+  if (!entry) throw new Error('GET /api/front/dehkhoda/entries lists no dictionary entry to measure');
+  return { path: entryPath(entry), title: entry.title };
 }

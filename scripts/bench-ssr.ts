@@ -6,10 +6,8 @@
  * only when something is broken (no server render, a dead server), never on a timing.
  */
 import os from 'node:os';
-import { dehkhodaEntriesResponseSchema } from '@shared/api-client';
-import { entryPath } from '../mf-dehkhoda/src/lib/paths.ts';
 import { runBench } from './bench-main.ts';
-import { apiJson, pickArticle, type PickedPage } from './bench-pages.ts';
+import { pickArticle, pickDictionaryEntry, type PickedPage } from './bench-pages.ts';
 import { benchSiteSpecs, missingBuilds, startBenchSite, type BenchSite } from './bench-sites.ts';
 import { summarizeLatencies } from './latency-stats.ts';
 import { loadPage, type LoadOptions, type LoadResult } from './page-load.ts';
@@ -38,13 +36,9 @@ interface PageResult {
 
 /** The newest article and the first dictionary entry, as the site's API lists them. */
 async function pickPages(origin: string, signal: AbortSignal): Promise<Page[]> {
-  const article = await pickArticle(origin, signal);
-  const entries = dehkhodaEntriesResponseSchema.parse(await apiJson(origin, 'front/dehkhoda/entries?limit=1', signal));
-  const entry = entries.data[0];
-  if (!entry) throw new Error('GET /api/front/dehkhoda/entries lists no dictionary entry to measure');
   return [
-    { label: 'article', ...article },
-    { label: 'dictionary entry', path: entryPath(entry), title: entry.title },
+    { label: 'article', ...(await pickArticle(origin, signal)) },
+    { label: 'dictionary entry', ...(await pickDictionaryEntry(origin, signal)) },
   ];
 }
 

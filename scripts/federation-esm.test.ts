@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { esModuleTwin, federationRuntimeAlias } from '../rspack-federation-esm.ts';
 
-const quizDir = path.resolve(__dirname, '..', 'mf-quiz');
+const repoRoot = path.resolve(__dirname, '..');
 
 describe("the remotes' federation runtime as ES modules", () => {
   it('finds the ES-module twin of each federation package the remote entry pulls in', () => {
@@ -20,7 +20,7 @@ describe("the remotes' federation runtime as ES modules", () => {
   });
 
   it('aliases the runtime the federation plugin would use to its ES modules', () => {
-    expect(federationRuntimeAlias(quizDir)).toEqual({
+    expect(federationRuntimeAlias(repoRoot)).toEqual({
       '@module-federation/runtime': expect.stringMatching(/@module-federation[\\/]runtime[\\/]dist[\\/]index\.js$/),
     });
   });

@@ -5,6 +5,7 @@ import {
   noindexDocument,
   pageDocument,
   SERVER_STATE_ID,
+  serverRenderedTemplate,
   type DocumentParts,
 } from './html-document.ts';
 
@@ -60,11 +61,11 @@ describe('pageDocument', () => {
     // Preloads in order, with their integrity, before </head>; styles in the head too.
     const head = document.slice(0, document.indexOf('</head>'));
     const entry = head.indexOf(
-      '<link rel="preload" as="script" href="/releases/blog/1.0.0/remoteEntry.js" integrity="sha384-entry" crossorigin="anonymous" />',
+      '<link rel="preload" as="script" href="/releases/blog/1.0.0/remoteEntry.js" integrity="sha384-entry" crossorigin="anonymous" fetchpriority="low" />',
     );
     const chunk = head.indexOf('href="/releases/blog/1.0.0/12.js" integrity="sha384-chunk"');
     // The shell's own chunk is loaded without integrity or CORS, so its preload has neither.
-    const runtime = head.indexOf('<link rel="preload" as="script" href="/federation.abc.js" />');
+    const runtime = head.indexOf('<link rel="preload" as="script" href="/federation.abc.js" fetchpriority="low" />');
     expect(runtime).toBeGreaterThan(0);
     expect(entry).toBeGreaterThan(runtime);
     expect(chunk).toBeGreaterThan(entry);
@@ -188,5 +189,19 @@ describe('pageDocument: link previews and search engines', () => {
     const document = noindexDocument(TEMPLATE);
     expect(document).toContain('<meta name="robots" content="noindex" />\n  </head>');
     expect(document).toContain('<div id="root"></div>');
+  });
+});
+
+describe('serverRenderedTemplate', () => {
+  it("lowers the priority of the shell's script preloads and nothing else", () => {
+    const indexHtml =
+      '<head><link rel="preload" href="/fonts/v.woff2" as="font" type="font/woff2" crossorigin>' +
+      '<link rel="preload" href="/225.abc.js" as="script"><link rel="preload" href="https://cdn.example/b.js" ' +
+      'as="script" crossorigin="anonymous"></head>';
+    expect(serverRenderedTemplate(indexHtml)).toBe(
+      '<head><link rel="preload" href="/fonts/v.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/225.abc.js" as="script" fetchpriority="low"><link rel="preload" ' +
+        'href="https://cdn.example/b.js" as="script" crossorigin="anonymous" fetchpriority="low"></head>',
+    );
   });
 });

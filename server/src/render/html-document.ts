@@ -76,6 +76,20 @@ function replaceOnce(
   );
 }
 
+/** A `<link rel=preload as=script>` of the shell's start chunks, as its build writes them into `index.html`. */
+const SCRIPT_PRELOAD = /<link rel="preload" href="[^"]+" as="script"(?: crossorigin="[\w-]+")?(?=>)/g;
+
+/**
+ * The shell's `index.html` as a server-rendered page uses it: the script preloads at low priority. The page
+ * arrives drawn, so what it paints first is the document, its styles and the font; the scripts only hydrate
+ * it. At the default (high) priority 250 KB of scripts share the connection with the font and hold up the
+ * first paint on a slow network (docs/architecture.md, "What a first paint waits for"). A page the browser
+ * draws keeps `index.html` as it is: there the scripts are the page.
+ */
+export function serverRenderedTemplate(indexHtml: string): string {
+  return indexHtml.replace(SCRIPT_PRELOAD, (tag) => `${tag} fetchpriority="low"`);
+}
+
 /** The shell's document with a rendered page in it: head tags, styles, preloads, the page and its data. */
 export function pageDocument(template: string, parts: DocumentParts): string {
   const title = escapeMarkup(parts.title);
@@ -99,10 +113,11 @@ export function pageDocument(template: string, parts: DocumentParts): string {
     ...(parts.noindex ? [NOINDEX_META] : []),
     ...(parts.structuredData ?? []).map(jsonLdScript).filter(Boolean),
     ...parts.preloads.map(({ href, integrity }) =>
-      // The attributes of the script the page will add, or the browser would download the file twice.
+      // The attributes of the script the page will add, or the browser would download the file twice; at low
+      // priority, as the shell's own (serverRenderedTemplate).
       integrity
-        ? `<link rel="preload" as="script" href="${escapeMarkup(href)}" integrity="${integrity}" crossorigin="anonymous" />`
-        : `<link rel="preload" as="script" href="${escapeMarkup(href)}" />`,
+        ? `<link rel="preload" as="script" href="${escapeMarkup(href)}" integrity="${integrity}" crossorigin="anonymous" fetchpriority="low" />`
+        : `<link rel="preload" as="script" href="${escapeMarkup(href)}" fetchpriority="low" />`,
     ),
     parts.styleTags,
   ].join('\n    ');

@@ -11,7 +11,7 @@ import { blameOfError, blameOfLateRender, reasonOf, type Blame } from './failure
 import { RenderLoad, type RenderSpan } from './render-load.ts';
 import type { ReleaseFileGuard } from '../release-file-guard.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
-import { noindexDocument, pageDocument } from './html-document.ts';
+import { noindexDocument, pageDocument, serverRenderedTemplate } from './html-document.ts';
 import { loadNodeBuild } from './node-build.ts';
 import { federationRuntimeScripts, ReleasePreloads } from './release-preloads.ts';
 import type { LoadFailureSummary } from '../registry/load-reports.ts';
@@ -78,6 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const builds = new Map<string, Promise<unknown>>();
   const preloads = new ReleasePreloads();
   const load = new RenderLoad(options.maxConcurrentRenders ?? 8);
+  const template = serverRenderedTemplate(options.indexHtml);
   const runtimeScripts = federationRuntimeScripts(options.shellDir);
   let shell: Promise<ShellRenderModule> | undefined;
   let servedRevision: number | undefined;
@@ -202,7 +203,6 @@ export function createPageRenderer(options: PageRendererOptions) {
     let rendering: ReturnType<ShellRenderModule['renderPage']> | undefined;
     try {
       const module = await loadShell();
-      const html = options.indexHtml;
       const areaRoutes = AREAS.flatMap((area) =>
         (document.areas[area]?.routes?.routes ?? []).map((row) => ({ ...row, area })),
       );
@@ -242,7 +242,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (owner.area !== 'shell') breaker.succeeded(buildKey(owner.area, owner.version));
       if (page.kind === 'moved') return { status: 301, location: page.location };
       // The browser draws it, but a crawler reading the HTML must already see it is not for search results.
-      if (page.kind === 'client') return page.noindex ? { status: 200, html: noindexDocument(html) } : undefined;
+      if (page.kind === 'client')
+        return page.noindex ? { status: 200, html: noindexDocument(options.indexHtml) } : undefined;
       const entry = page.owner === 'shell' ? undefined : document.areas[page.owner];
       // An area's page needs the federation runtime, the release's entry and the page's chunks: all in the first wave.
       let scripts: Awaited<ReturnType<ReleasePreloads['scriptsFor']>> = [];
@@ -258,7 +259,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       }
       return {
         status: page.status,
-        html: pageDocument(html, {
+        html: pageDocument(template, {
           html: page.html,
           styleTags: page.styleTags,
           title: page.title,

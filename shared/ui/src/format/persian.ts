@@ -4,19 +4,19 @@
  * Persian (solar hijri) calendar.
  */
 
+import { dateFormat, numberFormat } from './intl-formats.ts';
+
 // A person's text, shown or put into a title (@shared/ui/format is what a route table's heads may load).
 export { plainUserText } from './user-text.ts';
 
-const numberFormat = new Intl.NumberFormat('fa-IR');
-
 /** 1234.5 → ۱٬۲۳۴٫۵ */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return options ? new Intl.NumberFormat('fa-IR', options).format(value) : numberFormat.format(value);
+  return numberFormat('fa-IR', options).format(value);
 }
 
 /** 0.42 → ۴۲٪ */
 export function formatPercent(ratio: number): string {
-  return new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+  return numberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 }
 
 /**
@@ -30,7 +30,7 @@ export const SITE_TIME_ZONE = 'Asia/Tehran';
 export function formatDate(value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('fa-IR-u-ca-persian', { timeZone: SITE_TIME_ZONE, ...options }).format(date);
+  return dateFormat('fa-IR-u-ca-persian', { timeZone: SITE_TIME_ZONE, ...options }).format(date);
 }
 
 /** Seconds as a Persian clock: 125 → ۲:۰۵, 3725 → ۱:۰۲:۰۵. */

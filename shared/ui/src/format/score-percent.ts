@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats.ts';
+
 /**
  * A quiz run's percentage (0..100, as the API gives it: the share of correct
  * answers, one decimal) as every page writes it: Persian digits, at most one
@@ -8,5 +10,5 @@
 export function formatScorePercent(percent: number): string {
   // Rounded here to one decimal first, so 16.66 and 16.7 read the same wherever they come from.
   const rounded = Math.round(percent * 10) / 10;
-  return new Intl.NumberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 1 }).format(rounded / 100);
+  return numberFormat('fa-IR', { style: 'percent', maximumFractionDigits: 1 }).format(rounded / 100);
 }

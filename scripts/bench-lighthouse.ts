@@ -1,0 +1,89 @@
+/**
+ * Lighthouse (mobile, its default settings: simulated slow 4G and a 4x slower CPU) on the pages students
+ * land on, federated beside monolith (`npm run bench:lighthouse`): the home page, the newest article, the
+ * first dictionary entry and `/quiz`, each LIGHTHOUSE_RUNS times (default 3) per build, in turn, and the
+ * median of each figure printed. Lighthouse scales what it sees on this machine's CPU, so one run moves by
+ * ten points; the median of runs interleaved with the yardstick's is what to compare. It fails only when
+ * something is broken, never on a score.
+ */
+import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser.ts';
+import { runBench } from './bench-main.ts';
+import { pickArticle, pickDictionaryEntry } from './bench-pages.ts';
+import { benchSiteSpecs, missingBuilds, withBenchSites, type BenchSite } from './bench-sites.ts';
+import { lighthouseTable, type LighthouseFigures } from './lighthouse-table.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** A free loopback port for the browser's DevTools endpoint, which Lighthouse drives. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** One Lighthouse run of a URL: the figures the table prints. */
+async function audit(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const report = result?.lhr;
+  if (!report) throw new Error(`Lighthouse gave no report for ${url}`);
+  if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (report.categories.performance?.score ?? Number.NaN) * 100,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+async function main(interrupted: AbortSignal): Promise<void> {
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number from 1.');
+  const specs = benchSiteSpecs({ monolithDist: process.env.BENCH_SIZE_MONOLITH_DIST });
+  const missing = missingBuilds(specs);
+  if (missing.length) {
+    throw new Error(
+      `no built site for ${missing.map((spec) => spec.distDir).join(', ')}: run npm run build and npm run build:monolith.`,
+    );
+  }
+  const rows = await withBenchSites(specs, async (sites: BenchSite[]) => {
+    const [federated] = sites;
+    if (!federated) throw new Error('bench:lighthouse needs the federated site');
+    const pages = [
+      { label: '/', path: '/' },
+      { label: 'article', path: (await pickArticle(federated.origin, interrupted)).path },
+      { label: 'dictionary entry', path: (await pickDictionaryEntry(federated.origin, interrupted)).path },
+      { label: '/quiz', path: '/quiz' },
+    ];
+    const port = await freePort();
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    });
+    try {
+      const runs = pages.flatMap((page) => sites.map((site) => ({ page, site, figures: [] as LighthouseFigures[] })));
+      // Round after round over every page and build, so a slow minute of this machine falls on all of them.
+      for (let round = 0; round < RUNS; round += 1) {
+        for (const run of runs) {
+          interrupted.throwIfAborted();
+          run.figures.push(await audit(run.site.origin + run.page.path, port));
+        }
+      }
+      return runs.map(({ page, site, figures }) => ({ page: page.label, build: site.build, figures }));
+    } finally {
+      await browser.close();
+    }
+  });
+  console.log(`Lighthouse ${RUNS}x per page and build (mobile, default settings), medians:\n`);
+  for (const line of lighthouseTable(rows)) console.log(line);
+}
+
+void runBench(main, 'the sites and the browser');
