@@ -135,13 +135,18 @@ test.describe('the login session', () => {
     });
     await page.goto('/user/login?backUrl=%2Farticles');
     await requestCode(page, DEMO_LOGIN);
-    // From here on, the first API call after the login answers 401, as when the server ends a session.
+    // From here on, the first API call the articles page makes answers 401, as when the server ends a session.
+    // Only once the login has moved on to the page: a call of the login page's own would race with its move.
     let expiredAt: string | undefined;
     await page.route('**/api/**', async (route) => {
       const call = route.request();
-      const isApiCall = ['fetch', 'xhr'].includes(call.resourceType()) && !call.url().includes('/auth/otp-confirm');
-      if (expiredAt || !isApiCall) return route.fallback();
+      const isApiCall = ['fetch', 'xhr'].includes(call.resourceType());
+      const onArticles = new URL(page.url()).pathname === '/articles';
+      if (expiredAt || !isApiCall || !onArticles) return route.fallback();
       expiredAt = call.url();
+      // The session is over on the server too, as it would be: its HttpOnly cookie goes (the page cannot reach
+      // it). Kept, it let the login page find the student still signed in and send her back to the articles.
+      await context.clearCookies({ name: 'accessToken' });
       return route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' });
     });
     await typeCode(page);

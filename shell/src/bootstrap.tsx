@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authUserQuery } from '@shared/api-client';
 import { App } from './app/App.tsx';
@@ -47,19 +47,16 @@ function startFromServer(state: ServerState, root: HTMLElement) {
   const store = startShellStore({ user, theme: state.theme });
   const router = createSiteRouter(areaRoutes);
   const owner = ownerOf(state);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page in one task: the page it hydrates is already painted and readable, and a click or a
-  // keystroke meanwhile is handled first (React hydrates the part it lands on at once). A plain hydrateRoot is
-  // one task of about 300 ms here, which Lighthouse's mobile profile counts four times over as blocking time.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} queryClient={queryClient} router={router} />
-      </StrictMode>,
-      { onRecoverableError: (error) => reportHydrationError(error, owner) },
-    );
-  });
+  // Not as a transition, though it would slice hydration into short tasks: until the page is hydrated, what a
+  // student types into a form is not in React's state and is lost when React takes the form over (a login
+  // typed at once came back empty). One task ends that window as early as possible.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App store={store} queryClient={queryClient} router={router} />
+    </StrictMode>,
+    { onRecoverableError: (error) => reportHydrationError(error, owner) },
+  );
 }
 
 if (serverState && !overridden) startFromServer(serverState, container);

@@ -17,6 +17,16 @@ describe('an article prepared for its table of contents', () => {
     expect(html).not.toContain('script');
   });
 
+  it('sanitises a body once while it is read, and again once sixteen others came after it', () => {
+    const body = '<h2>یک</h2><p>متن</p>';
+    const first = prepareArticle(body);
+    expect(prepareArticle(body)).toBe(first);
+    for (let other = 0; other < 16; other += 1) prepareArticle(`<p>مقالهٔ ${other}</p>`);
+    const again = prepareArticle(body);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('measures reading progress from how far the article has scrolled past', () => {
     expect(readShare(100, 3000, 800)).toBe(0);
     expect(readShare(-1100, 3000, 800)).toBe(0.5);

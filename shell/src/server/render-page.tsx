@@ -1,11 +1,10 @@
 import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from '@shared/router/server';
+import { createStaticRouter, StaticRouterProvider } from '@shared/router/server';
 import { ServerStyleSheet } from 'styled-components';
 import { authUserQuery, currentServerRequest, readAccessToken } from '@shared/api-client';
 import { hasMalformedSegment, type AreaName } from '@shared/registry';
 import { renderedTitleAtom, type ThemeMode } from '@shared/ui/state';
 import { createShellQueryClient } from '../app/query-client.ts';
-import { siteRoutes } from '../app/router.tsx';
 import { ShellProviders } from '../app/ShellProviders.tsx';
 import { ServerAreaPagesProvider, type ServerAreaPages } from '../remotes/server-area-page.tsx';
 import { createShellStore } from '../session/session-store.ts';
@@ -15,6 +14,7 @@ import type { AreaServerModule } from './area-server-module.ts';
 import { pageHead, redirectTarget, type RenderedHead } from './page-head.ts';
 import { declaredHead, FRAME_QUERIES, pageQueries } from './page-queries.ts';
 import { renderToHtml } from './render-to-html.ts';
+import { staticHandlerFor } from './static-handlers.ts';
 
 export type { AreaServerModule } from './area-server-module.ts';
 export { isAreaServerModule } from './area-server-module.ts';
@@ -119,7 +119,7 @@ interface TreeInput {
 
 /** Renders the site's tree at a URL: its HTML and collected styles. */
 async function renderTree({ url, areaRoutes, queryClient, store, held, signal, notFound = false }: TreeInput) {
-  const handler = createStaticHandler(siteRoutes(areaRoutes, notFound));
+  const handler = staticHandlerFor(areaRoutes, notFound);
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${url.pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);
