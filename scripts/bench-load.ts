@@ -6,11 +6,13 @@
  * (DEV_API_RATE_LIMIT, 1,200 a minute per client), which must see no 429. Client and server share this
  * machine's two cores, so the numbers compare runs here, not machines. It fails only when something is
  * broken (a dead server), never on a figure: errors and 429s are printed for a person to read. Then the
- * server-rendered pages at 8, 32 and 64 clients, with the page cache and without (bench-page-scale.ts).
+ * server-rendered pages at 8, 32 and 64 clients, with the page cache and without (bench-page-scale.ts), and
+ * kept pages under a lighter load client (bench-cached-pages.ts).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runBench } from './bench-main.ts';
+import { cachedPagesAtFullSpeed } from './bench-cached-pages.ts';
 import { pagesAtScale } from './bench-page-scale.ts';
 import { benchSiteSpecs, missingBuilds, startBenchSite } from './bench-sites.ts';
 import { percentile } from './latency-stats.ts';
@@ -125,6 +127,8 @@ async function main(signal: AbortSignal): Promise<void> {
   }
   console.log(`\nServer-rendered pages as load grows, with and without the page cache:\n`);
   console.log((await pagesAtScale(spec, signal)).join('\n'));
+  console.log(`\nKept pages with a lighter load client:\n`);
+  console.log((await cachedPagesAtFullSpeed(spec, signal)).join('\n'));
 }
 
 void runBench(main, 'the load run');
