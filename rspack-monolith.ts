@@ -1,5 +1,5 @@
 /**
- * The yardstick of issue 21: the same shell with federation off. The areas'
+ * The performance yardstick: the same shell with federation off. The areas'
  * pages are bundled into the shell and loaded with a plain dynamic
  * `import()`; everything else (loaders, output, preloads, the shell's code)
  * is the federated shell's own config. Three of the shell's modules are swapped

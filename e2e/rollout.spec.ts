@@ -10,7 +10,7 @@ import { buildSecondQuizRelease } from './support/second-release.ts';
 import { startSiteServer, type SiteServer } from './support/site-server.ts';
 
 /**
- * Rollouts that judge themselves (issue 32): two quiz releases are built here, one healthy and one whose
+ * Rollouts that judge themselves: two quiz releases are built here, one healthy and one whose
  * list page throws only in the browser, and rolled out on a site server of the test's own with a short
  * interval and small quorums. The healthy one walks every step to 100 % while one client forges hundreds
  * of crash reports; the broken one is stopped by the server as soon as two real browsers crash on it.

@@ -12,7 +12,7 @@ import {
 } from './support/server-rendering.ts';
 
 /*
- * Server rendering (issue 20): every public page arrives as HTML with its
+ * Server rendering: every public page arrives as HTML with its
  * content, head and data, and the browser takes it over (hydrates it)
  * without changing it or asking for that data again. Five pages stand for
  * the site: the shell's home, and one page of the blog, the dictionary, the

@@ -11,7 +11,7 @@ import { buildSecondQuizRelease, currentQuizVersion } from './support/second-rel
 import { holdsRelease, startSharedStoreSites, type SharedStoreSites } from './support/shared-store-sites.ts';
 
 /**
- * Many site servers, one truth (issue 31): a throwaway PostgreSQL, one dev API, and two site servers with
+ * Many site servers, one truth: a throwaway PostgreSQL, one dev API, and two site servers with
  * DATA_DIRs of their own, sharing only DATABASE_URL and API_BASE_URL, as two servers behind a load balancer.
  * A second quiz release is published and promoted with the ops CLI, which talks to the database alone (its
  * DATA_DIR is a third folder): every file a server serves or renders with came through PostgreSQL. The

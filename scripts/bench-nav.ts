@@ -1,5 +1,5 @@
 /**
- * Measures what a student waits for (`npm run bench:nav`, issue 21): the federated site (`dist/`, server
+ * Measures what a student waits for (`npm run bench:nav`): the federated site (`dist/`, server
  * rendering on) against the monolith yardstick (`dist-monolith/`, federation off, no server rendering), both
  * throttled like a mid-range phone on slow 4G. Per build: FCP, LCP and CLS of `/`, of an area route and of an
  * article, and the click from `/` to an area not loaded yet until its heading paints. Each number is the median

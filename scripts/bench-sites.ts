@@ -1,5 +1,5 @@
 /**
- * The two builds the benches compare (issue 21): the federated site as deployed (`dist/`, server rendering
+ * The two builds the benches compare: the federated site as deployed (`dist/`, server rendering
  * on) and the monolith yardstick (`dist-monolith/`, the same shell with federation off, served without
  * server rendering). Each started site gets its own empty data directory, removed again when it stops.
  */

@@ -1,5 +1,5 @@
 /**
- * Measures what a first visit downloads, federated beside monolith (`npm run bench:size`, issue 21): starts
+ * Measures what a first visit downloads, federated beside monolith (`npm run bench:size`): starts
  * the federated build (`dist/`, server rendering on) and the monolith (`dist-monolith/`, or the folder named
  * by BENCH_SIZE_MONOLITH_DIST, server rendering off), loads the home page and one page per area from each,
  * every visit in an empty browser context, and prints JS and total gzip bytes side by side with their ratio.

@@ -1,5 +1,5 @@
 /**
- * The attack probe (issue 30): sends hostile and faulty requests to a running site server, grouped by the
+ * The attack probe: sends hostile and faulty requests to a running site server, grouped by the
  * issue's ten points, and prints per group the cases tried, held, failed and not judged, then what was wrong.
  *
  *   npm run probe -- http://127.0.0.1:8080 [--data-dir <the server's DATA_DIR>] [--only 1,8]

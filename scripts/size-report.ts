@@ -93,7 +93,7 @@ function failures(comparisons: readonly RouteComparison[]): string[] {
   return lines.length ? ['Failed requests:', ...lines] : ['Failed requests: none'];
 }
 
-/** Issue 21's acceptance: the home page starts no remote. */
+/** The home page starts no remote. */
 function homeVerdict(comparisons: readonly RouteComparison[]): string {
   const home = comparisons.find((c) => c.route === '/');
   if (!home) return 'Home page "/": not measured';
@@ -103,13 +103,13 @@ function homeVerdict(comparisons: readonly RouteComparison[]): string {
   }`;
 }
 
-/** Issue 21's acceptance: no page requests the favicon more than once. */
+/** No page requests the favicon more than once. */
 function faviconVerdict(comparisons: readonly RouteComparison[]): string {
   const most = Math.max(0, ...comparisons.flatMap((c) => [c.federated.faviconRequests, c.monolith.faviconRequests]));
   return `Favicon requests per page load, at most: ${most}${most > 1 ? ' (a page image reuses its URL)' : ''}`;
 }
 
-/** Issue 32's acceptance: the Web Vitals library is never part of a first load, only fetched once the page is ready. */
+/** The Web Vitals library is never part of a first load, only fetched once the page is ready. */
 function vitalsVerdict(comparisons: readonly RouteComparison[]): string {
   const loads = comparisons.flatMap((c) =>
     (['federated', 'monolith'] as const).map((build) => ({

@@ -7,7 +7,7 @@ import type { DevApiContext } from './core/context.ts';
 
 /**
  * Every route of the dev API, asked the wrong way: each answer is a client error (never a 500) whose
- * message is Persian and names nothing internal (issue 30, point 8).
+ * message is Persian and names nothing internal.
  */
 
 interface Route {

@@ -1,5 +1,5 @@
 /**
- * Many site servers, one truth (issue 31), as behind a load balancer: a throwaway PostgreSQL, one dev API,
+ * Many site servers, one truth, as behind a load balancer: a throwaway PostgreSQL, one dev API,
  * and site servers that each have a DATA_DIR of their own (a cache at most) and share only the database
  * (DATABASE_URL) and the API (API_BASE_URL). For `two-servers.spec.ts` and `npm run bench:registry`.
  */

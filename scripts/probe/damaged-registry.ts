@@ -5,7 +5,7 @@ import { send } from './http.ts';
 import { probeCase, type ProbeContext } from './probe-context.ts';
 import { failed, held, type CaseResult, type GroupResult, type Verdict } from './verdict.ts';
 
-/** The ways `registry.json` was found damaged (issue 30, point 2); each writes the file's new bytes, or deletes it. */
+/** The ways `registry.json` was found damaged; each writes the file's new bytes, or deletes it. */
 const DAMAGES: readonly { name: string; bytes: (good: Buffer) => Buffer | undefined }[] = [
   { name: 'truncated', bytes: (good) => good.subarray(0, Math.floor(good.length / 2)) },
   { name: 'not JSON', bytes: () => Buffer.from('{ this is not json') },

@@ -1,5 +1,5 @@
 /**
- * The bounds on guessing a login (issue 30, point 7), as numbers in one place. `docs/spec.md` ("Login
+ * The bounds on guessing a login, as numbers in one place. `docs/spec.md` ("Login
  * limits") is the rule a real backend keeps; these are the dev API's values of it.
  */
 export interface LoginLimits {

@@ -37,7 +37,7 @@ async function startChild(where: string, label: string) {
 }
 
 /**
- * The acceptance of issue 31: two processes making 50 changes at once (compare-and-set, retrying on a
+ * Two processes making 50 changes at once (compare-and-set, retrying on a
  * conflict as ops does): the history holds 50 entries with contiguous revisions, and every change is in it
  * exactly once.
  */

@@ -22,7 +22,7 @@ export function isMalformedSegment(segment: string): boolean {
 /**
  * Whether a path has a malformed segment (empty ones, as in a trailing slash, are the router's
  * business): such an address is the 404 page, whatever route its shape would fit, so a page's
- * data is never asked for with a parameter it must refuse (issue 30).
+ * data is never asked for with a parameter it must refuse.
  */
 export function hasMalformedSegment(pathname: string): boolean {
   return pathname

@@ -6,7 +6,7 @@ import { forgetSession, getShellStore, sessionAtom } from '../../session/session
 import { captchaAnswer, challengeAnswer, checkAnswer, renderLoginPage } from './login-test-kit.tsx';
 
 /**
- * The login limits (429, issue 30 point 7) as the page shows them: the server's Persian words saying how
+ * The login limits (429) as the page shows them: the server's Persian words saying how
  * long to wait, beside the form, with everything typed kept.
  */
 
