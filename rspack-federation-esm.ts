@@ -10,7 +10,7 @@
  * the Node loader, the logger). Each of those packages ships the same code as
  * ES modules beside it (`x.cjs` → `x.js`, or `x.mjs` for the error codes);
  * resolving to those lets the production build drop what is unused
- * (docs/performance.md, "The remote entry").
+ * (docs/architecture.md, "The remote entry").
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

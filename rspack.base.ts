@@ -1,9 +1,11 @@
 /**
- * One factory for every app's Rspack + Module Federation config.
+ * Every app's browser build: its Rspack + Module Federation config.
  *
  * Each app's `rspack.config.ts` describes itself (host or remote, what it
- * exposes) and calls `createAppConfig`; everything else (loaders, output
- * layout, the federation options the platform relies on) is decided here once.
+ * exposes) and calls `createAppConfigs` (rspack-server.ts), which makes this
+ * build with `createAppConfig` and the app's Node build beside it; everything
+ * else (loaders, output layout, the federation options the platform relies
+ * on) is decided here once.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';

@@ -71,7 +71,7 @@ test('an article whose body carries every known XSS payload renders with no scri
   const article = blog(page).locator('article:has(h1)');
   await expect(article.getByText(XSS_PAYLOADS[0]!.name, { exact: true })).toBeVisible();
   // Unclosed mutation-XSS payloads swallow what follows them; the sanitiser's unit tests try each one alone
-  // (mf-blog/src/lib/sanitize-article-html.test.ts), and this page proves the wiring in a real browser.
+  // (shared/ui/src/safe-html/sanitize-html.test.ts), and this page proves the wiring in a real browser.
   await expect(article.getByText(XSS_PAYLOADS[20]!.name, { exact: true })).toBeVisible();
   // Give images time to fail and elements time to fire what they would fire.
   await page.waitForLoadState('networkidle');

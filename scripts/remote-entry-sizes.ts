@@ -1,7 +1,7 @@
 /**
  * The size of every area's `remoteEntry.js` in a build (`npm run bench:size`): the script a student's browser
  * runs before any page of that area, so its bytes come on top of the area's own code. The budget is 10 KiB
- * gzip per entry (docs/performance.md, "The remote entry"); the bench prints the figure against it.
+ * gzip per entry (docs/architecture.md, "The remote entry"); the bench prints the figure against it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

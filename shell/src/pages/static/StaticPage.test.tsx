@@ -49,9 +49,15 @@ describe('static pages', () => {
   });
 
   it('asks for /page/{slug} by its slug', async () => {
+    // Only a request naming this slug gets this page: asked by any other name, the page would show another
+    // title (the bare path's answer) or the 404 page.
     server.answer('/front/utils/get-page', { status: 200, body: { data: about } });
-    renderAt('/page/aboutus');
-    await screen.findByRole('heading', { level: 1, name: 'درباره ما' });
+    server.answer('/front/utils/get-page?name=privacy', {
+      status: 200,
+      body: { data: { ...about, name: 'privacy', title: 'حریم خصوصی' } },
+    });
+    renderAt('/page/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'حریم خصوصی' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for a page the API does not have', async () => {
