@@ -26,5 +26,4 @@ export const blogPaths = {
   sponsor: (slug: string) => `/landing/sponsors/${segment(slug)}`,
   course: (slug: string) => `/course/${segment(slug)}`,
   /** The login page, coming back to `backTo` afterwards (spec section 2: backUrl). */
-  login: (backTo: string) => `/user/login?backUrl=${segment(backTo)}`,
 };

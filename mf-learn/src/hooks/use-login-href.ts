@@ -1,5 +1,5 @@
 import { useLocation } from '@shared/router';
-import { loginPath } from '../lib/paths.ts';
+import { loginPath } from '@shared/registry';
 
 /** The login page's address that brings the student back to this page. */
 export function useLoginHref(): string {

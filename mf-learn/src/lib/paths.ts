@@ -37,8 +37,3 @@ export const learnPaths = {
   /** One certificate's own page, to print or share: open to anyone with its number. */
   certificate: (number: string) => `/certificates/${segment(number)}`,
 };
-
-/** The login page, returning here afterwards (spec section 2: backUrl). */
-export function loginPath(backTo: string): string {
-  return `/user/login?backUrl=${encodeURIComponent(backTo)}`;
-}

@@ -1,7 +1,7 @@
+import { loginPath } from '@shared/registry';
 import type { ReactNode } from 'react';
 import { useLocation } from '@shared/router';
 import styled from 'styled-components';
-import { quizPaths } from '../lib/paths.ts';
 import { ButtonLink } from './button-link.ts';
 
 const Box = styled.div`
@@ -37,7 +37,7 @@ export function LoginPrompt({ children, action = 'ورود یا ثبت‌نام'
   return (
     <Box>
       <p>{children}</p>
-      <ButtonLink to={quizPaths.login(target)}>{action}</ButtonLink>
+      <ButtonLink to={loginPath(target)}>{action}</ButtonLink>
     </Box>
   );
 }

@@ -41,5 +41,4 @@ export const quizPaths = {
     }),
   question: (code: string) => `/question/${segment(code)}`,
   /** The shell's login page, returning here afterwards. */
-  login: (backTo: string) => `/user/login?backUrl=${encodeURIComponent(backTo)}`,
 } as const;

@@ -1,3 +1,4 @@
+import { loginPath } from '@shared/registry';
 import { useSession } from '@shared/api-client';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -65,7 +66,7 @@ export default function ExamLanding() {
     session === 'in' ? (
       <ButtonLink to={quizPaths.list()}>شروع تمرین با آزمون‌ها</ButtonLink>
     ) : (
-      <ButtonLink to={quizPaths.login(LANDING_PATH)}>ثبت‌نام رایگان</ButtonLink>
+      <ButtonLink to={loginPath(LANDING_PATH)}>ثبت‌نام رایگان</ButtonLink>
     );
   return (
     <section data-area="quiz" data-page="ExamLanding">

@@ -6,3 +6,4 @@ export * from './shared-modules.ts';
 export * from './page-head.ts';
 export * from './malformed-path.ts';
 export * from './vitals-report.ts';
+export * from './login-path.ts';

@@ -1,9 +1,9 @@
+import { LOGIN_PAGE_PATH, loginPath } from '@shared/registry';
 import { useEffect } from 'react';
 import { useNavigate } from '@shared/router';
 import { bus } from '@shared/event-bus';
 import { useSnackbar, SNACKBAR_CONFIGURED_DURATION_MS } from '@shared/ui';
 import { followProfileUpdates } from '../session/profile-updates.ts';
-import { loginUrlFor } from '../session/back-url.ts';
 import { SESSION_ENDED_STATE } from '../session/session-ended.ts';
 import { forgetSession, loadSession } from '../session/session-store.ts';
 
@@ -27,9 +27,9 @@ export function SessionBridge() {
     () =>
       bus.on('platform:session:expired', ({ path }) => {
         forgetSession();
-        if (!path.startsWith('/user/login')) {
+        if (!path.startsWith(LOGIN_PAGE_PATH)) {
           // The login page says the session ended; the forms of the page left keep their drafts for the way back.
-          void navigate(loginUrlFor(path), { replace: true, state: SESSION_ENDED_STATE });
+          void navigate(loginPath(path), { replace: true, state: SESSION_ENDED_STATE });
         }
       }),
     [navigate],

@@ -1,10 +1,10 @@
+import { loginPath } from '@shared/registry';
 import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { media, Skeleton } from '@shared/ui';
 import { useSession } from '../session/use-session.ts';
 import { ButtonLink } from './button-link.ts';
 import { UserIcon } from './icons.tsx';
-import { loginPath } from './login-path.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -65,7 +65,7 @@ export function AuthControls() {
     );
   }
   return (
-    <LoginLink to={loginPath(pathname, search)}>
+    <LoginLink to={loginPath(`${pathname}${search}`)}>
       <UserIcon />
       <LoginText>ورود / ثبت‌نام</LoginText>
     </LoginLink>

@@ -1,9 +1,9 @@
+import { loginPath } from '@shared/registry';
 import { Link, useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { Avatar, Button, Skeleton, UserText } from '@shared/ui';
 import { useLogout, useSession } from '../session/use-session.ts';
 import { ButtonLink } from './button-link.ts';
-import { loginPath } from './login-path.ts';
 
 const Block = styled.div`
   display: flex;
@@ -69,7 +69,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
       </Block>
     );
   }
-  const login = loginPath(pathname, search);
+  const login = loginPath(`${pathname}${search}`);
   return (
     <Buttons>
       <ButtonLink to={login} onClick={onNavigate}>

@@ -67,8 +67,3 @@ function onThisSite(path: string): URL | undefined {
     return undefined;
   }
 }
-
-/** The login page's address that returns the user to `path` (a path with its query) afterwards. */
-export function loginUrlFor(path: string): string {
-  return `/user/login?backUrl=${encodeURIComponent(path)}`;
-}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@shared/router';
 import { PageLoading } from '../remotes/PageLoading.tsx';
 import type { GuardName } from '@shared/registry';
-import { loginUrlFor, safeBackUrl } from './back-url.ts';
+import { loginPath } from '@shared/registry';
+import { safeBackUrl } from './back-url.ts';
 import { useSession } from './use-session.ts';
 
 /** Login-required pages: a guest goes to login and comes back here afterwards. */
@@ -12,7 +13,7 @@ function AuthGuard({ children }: { children: ReactNode }) {
   if (status === 'authenticated') return children;
   // A token cookie whose user is still loading: wait, so the page neither flashes nor redirects too early.
   if (status === 'loading') return <PageLoading />;
-  return <Navigate replace to={loginUrlFor(`${location.pathname}${location.search}`)} />;
+  return <Navigate replace to={loginPath(`${location.pathname}${location.search}`)} />;
 }
 
 /** The login page: a logged-in user goes where the backUrl says, when it is a path of this site. */

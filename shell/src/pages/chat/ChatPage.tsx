@@ -1,3 +1,4 @@
+import { loginPath } from '@shared/registry';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,7 +43,7 @@ const CONNECTION_TEXT: Record<ConnectionState, string> = {
 };
 
 /** Login brings the student back to the room. */
-const LOGIN_PATH = `/user/login?backUrl=${encodeURIComponent('/chat')}`;
+const LOGIN_PATH = loginPath('/chat');
 
 /**
  * `/chat` (chat-room layout): a small live room. Anyone reads; writing needs

@@ -1,7 +1,7 @@
+import { loginPath } from '@shared/registry';
 import { useFavorite } from '@shared/api-client';
 import { FavoriteButton, useCarriedPress } from '@shared/ui';
 import { useLocation, useNavigate } from '@shared/router';
-import { blogPaths } from '../../../lib/paths.ts';
 
 /**
  * Adds the article to the student's favourites or takes it out; a guest is
@@ -21,7 +21,7 @@ export function ArticleFavoriteButton({ slug }: { slug: string }) {
   });
   const guestPress = () => {
     carried.keep();
-    void navigate(blogPaths.login(`${pathname}${search}`));
+    void navigate(loginPath(`${pathname}${search}`));
   };
   return (
     <FavoriteButton

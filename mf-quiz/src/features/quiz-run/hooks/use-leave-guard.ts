@@ -1,3 +1,4 @@
+import { LOGIN_PAGE_PATH } from '@shared/registry';
 import { useCallback, useEffect, type RefObject } from 'react';
 import { useBlocker, type BlockerFunction } from '@shared/router';
 
@@ -26,7 +27,7 @@ export function useLeaveGuard(allowRef: RefObject<boolean>) {
     ({ currentLocation, nextLocation }) =>
       !allowRef.current &&
       nextLocation.pathname !== currentLocation.pathname &&
-      !nextLocation.pathname.startsWith('/user/login'),
+      !nextLocation.pathname.startsWith(LOGIN_PAGE_PATH),
     [allowRef],
   );
   return useBlocker(shouldAsk);
