@@ -20,11 +20,11 @@ import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
 import type { AreaRoutes, ShellRouteTable } from './shared/registry/src/area-routes.ts';
 import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { scriptRule } from './rspack-script-rule.ts';
-import { devPort } from './dev-ports.ts';
 import { PrecompressPlugin } from './rspack-precompress.ts';
 import { PROVIDED_SHARED_MODULE, ProvidedSharedPlugin, providedModules } from './rspack-shell-shared.ts';
 import { ChunkGroupFilesPlugin, StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 import { FederationEsModulesPlugin, federationRuntimeAlias } from './rspack-federation-esm.ts';
+import { devServerConfig } from './rspack-dev-server.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -260,39 +260,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     // publicPath 'auto' is deliberate (see output.publicPath); the manifest
     // plugin's notice about it is not a problem to report on every build.
     ignoreWarnings: [/Manifest will use absolute path resolution/],
-    devServer: {
-      host: '127.0.0.1',
-      port: description.devPort,
-      hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: isHost,
-      // In development the shell's dev server stands in for the site server:
-      // `/remotes.json` lists the remotes' dev servers and `/api` goes to the
-      // dev API. scripts/dev.ts passes both in the environment (names in
-      // scripts/dev-registry.ts); without them no area is listed.
-      ...(isHost
-        ? {
-            setupMiddlewares: (middlewares) => [
-              {
-                name: 'dev-remotes-json',
-                path: '/remotes.json',
-                // Typed by hand: a middleware may also be an error handler,
-                // so TypeScript cannot infer these parameters.
-                middleware: (
-                  _request: unknown,
-                  response: { setHeader(name: string, value: string): void; end(body: string): void },
-                ) => {
-                  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-                  response.setHeader('Cache-Control', 'no-store');
-                  response.end(process.env.DEV_REMOTES ?? '{"areas":{}}');
-                },
-              },
-              ...middlewares,
-            ],
-            proxy: [{ context: ['/api'], target: process.env.DEV_API_ORIGIN ?? `http://127.0.0.1:${devPort('api')}` }],
-          }
-        : {}),
-    },
+    devServer: devServerConfig(description.devPort, isHost),
   };
 }
 
