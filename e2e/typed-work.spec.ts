@@ -60,4 +60,27 @@ test.describe('typed work and one-time codes', () => {
     await expect(page).toHaveURL('/');
     expect(verifications).toHaveLength(2);
   });
+
+  test('a search typed while the page scripts still download is kept, and searched once the page wakes', async ({
+    page,
+  }) => {
+    // A slow phone: the server's page is on screen and typable long before its scripts have run.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    // Its deferred, hashed scripts and the areas' entries; the small theme script in the head blocks parsing.
+    await page.route(/\.[0-9a-f]{10}\.js$|remoteEntry\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const opened = page.goto('/');
+    const searchBar = page.getByRole('banner').getByRole('searchbox', { name: 'جست‌وجو در سایت' });
+    await searchBar.fill('کسرها');
+    releaseScripts();
+    await opened;
+
+    await expect(searchBar).toHaveValue('کسرها');
+    await searchBar.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'جست‌وجو' });
+    await expect(dialog.getByRole('searchbox', { name: 'دوره، درس، مقاله یا مبحث' })).toHaveValue('کسرها');
+  });
 });

@@ -13,6 +13,7 @@ import { prefetchFederationWhenIdle } from './preload/prefetch-federation.ts';
 import { skipFirstPrefetch } from './remotes/prefetch-page-data.ts';
 import { startRemotes } from './remotes/start-remotes.ts';
 import { startShellStore } from './session/session-store.ts';
+import { watchTypedBeforeHydration, WhenHydrated } from './app/typed-before-hydration.tsx';
 import { learnAreaRoutes, siteRouteAt } from './site-map/site-routes.ts';
 
 const serverState = readServerState();
@@ -47,13 +48,15 @@ function startFromServer(state: ServerState, root: HTMLElement) {
   const store = startShellStore({ user, theme: state.theme });
   const router = createSiteRouter(areaRoutes);
   const owner = ownerOf(state);
-  // Not as a transition, though it would slice hydration into short tasks: until the page is hydrated, what a
-  // student types into a form is not in React's state and is lost when React takes the form over (a login
-  // typed at once came back empty). One task ends that window as early as possible.
+  // Not as a transition, though it would slice hydration into short tasks: what is typed while a transition
+  // hydrates is given back afterwards, but a keystroke then makes React hydrate the rest at once anyway.
+  const typed = watchTypedBeforeHydration(root);
   hydrateRoot(
     root,
     <StrictMode>
-      <App store={store} queryClient={queryClient} router={router} />
+      <WhenHydrated then={typed.giveBack}>
+        <App store={store} queryClient={queryClient} router={router} />
+      </WhenHydrated>
     </StrictMode>,
     { onRecoverableError: (error) => reportHydrationError(error, owner) },
   );
