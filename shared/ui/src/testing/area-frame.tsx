@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from '@shared/router';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { ThemeProvider } from 'styled-components';
 import { pageBreadcrumbAtom } from '@shared/ui/state';
 import { Breadcrumb } from '../components/breadcrumb/index.ts';
 import { LayoutSlotOutlet } from '../components/layout-slot/index.ts';
@@ -57,9 +56,7 @@ export function Providers({
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
-        <StyleSheetManager stylisPlugins={[rtlPlugin]}>
-          <ThemeProvider theme={themeFor('light')}>{children}</ThemeProvider>
-        </StyleSheetManager>
+        <ThemeProvider theme={themeFor('light')}>{children}</ThemeProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -14,9 +14,10 @@ export interface SkeletonProps {
   className?: string;
 }
 
+// The sheen runs from the right edge to the left, as a Persian line reads (background positions are physical).
 const shimmer = keyframes`
-  from { background-position: 150% 0; }
-  to { background-position: -50% 0; }
+  from { background-position: -50% 0; }
+  to { background-position: 150% 0; }
 `;
 
 /* The grey block and its moving sheen; still when motion is reduced. */
