@@ -23,6 +23,14 @@ describe('the pages the shell knows of', () => {
     expect(siteRouteAt('/no/such/page')).toBeUndefined();
   });
 
+  it('matches a path again when a new release changes the areas’ pages (matches are remembered per list)', () => {
+    learnAreaRoutes(AREA_ROUTES_DOCUMENT);
+    expect(siteRouteAt('/quiz')?.page).toBe('QuizList');
+    expect(siteRouteAt('/quiz')?.page).toBe('QuizList');
+    learnAreaRoutes({ ...AREA_ROUTES_DOCUMENT, areas: { quiz: { version: '1.0.1', entry: '/x.json' } } });
+    expect(siteRouteAt('/quiz')).toBeUndefined();
+  });
+
   it('learns nothing from an area whose release declared no routes', () => {
     learnAreaRoutes({ ...AREA_ROUTES_DOCUMENT, areas: { quiz: { version: '1.0.0', entry: '/x.json' } } });
     expect(siteRouteAt('/quiz')).toBeUndefined();
