@@ -1,8 +1,7 @@
-import { usePageTitle } from '@shared/ui';
+import { LoginPrompt, usePageTitle } from '@shared/ui';
 import { useParams } from '@shared/router';
 import styled from 'styled-components';
 import { ButtonLink } from '../components/button-link.ts';
-import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { QuizOverview } from '../features/quiz-catalogue/components/QuizOverview.tsx';
 import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';
 import { StartButton } from '../features/quiz-catalogue/components/StartButton.tsx';

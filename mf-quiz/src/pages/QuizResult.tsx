@@ -1,7 +1,6 @@
-import { EmptyState, PageHeader } from '@shared/ui';
+import { EmptyState, LoginPrompt, PageHeader } from '@shared/ui';
 import { useLocation, useParams, useSearchParams } from '@shared/router';
 import { ButtonLink } from '../components/button-link.ts';
-import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { QuizPageState } from '../features/quiz-catalogue/components/QuizPageState.tsx';
 import { useQuiz } from '../features/quiz-catalogue/hooks/use-quiz.ts';
 import { FinishedRuns } from '../features/quiz-result/components/FinishedRuns.tsx';

@@ -1,8 +1,16 @@
 import { certificatesQuery, profileCoursesQuery, useSession } from '@shared/api-client';
-import { CardGrid, EmptyState, ErrorState, formatPercent, Link, ProgressBar, PageLoading } from '@shared/ui';
+import {
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  formatPercent,
+  Link,
+  LoginPrompt,
+  PageLoading,
+  ProgressBar,
+} from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
 import { useCourseMasteryList } from '../hooks/use-course-mastery-list.ts';
 import { CertificateCard, CertificateLinks } from './CertificateCard.tsx';

@@ -1,7 +1,6 @@
 import { useFavorite } from '@shared/api-client';
-import { FavoriteButton, useCarriedPress } from '@shared/ui';
+import { FavoriteButton, useCarriedPress, useLoginHref } from '@shared/ui';
 import { useNavigate } from '@shared/router';
-import { useLoginHref } from '../../../hooks/use-login-href.ts';
 
 /**
  * Adds the course to the student's favourites or takes it out; a guest is

@@ -1,9 +1,8 @@
 import { useSession } from '@shared/api-client';
-import { Button, EmptyState, ErrorState, SkeletonText } from '@shared/ui';
+import { Button, EmptyState, ErrorState, LoginPrompt, SkeletonText } from '@shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { feedbackQuery } from '../api/feedback-queries.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentList } from './CommentList.tsx';

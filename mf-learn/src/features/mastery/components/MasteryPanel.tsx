@@ -1,9 +1,8 @@
 import { userCourseMasteryQuery, useSession } from '@shared/api-client';
-import { ErrorState, formatNumber, formatPercent, ProgressBar, Skeleton } from '@shared/ui';
+import { ErrorState, formatNumber, formatPercent, LoginPrompt, ProgressBar, Skeleton } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 
 const Box = styled.section`
   display: flex;

@@ -1,8 +1,7 @@
 import { profileCoursesQuery, useSession } from '@shared/api-client';
-import { CardGrid, EmptyState, ErrorState, Link } from '@shared/ui';
+import { CardGrid, EmptyState, ErrorState, Link, LoginPrompt } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
 import { EnrolledCourseCard } from './EnrolledCourseCard.tsx';
 

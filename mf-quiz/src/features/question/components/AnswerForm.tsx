@@ -5,11 +5,10 @@ import {
   type QuestionDetail,
   type SessionStatus,
 } from '@shared/api-client';
-import { Button } from '@shared/ui';
+import { Button, LoginPrompt } from '@shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { OptionChoices } from '../../../components/OptionChoices.tsx';
 import type { OptionMark } from '../../../components/option-styles.ts';
 

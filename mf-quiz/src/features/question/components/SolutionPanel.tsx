@@ -1,10 +1,9 @@
 import { questionSolutionQuery, type SessionStatus } from '@shared/api-client';
 import type { QuestionDetail } from '@shared/api-client';
-import { Button, ErrorState, formatNumber, SkeletonText } from '@shared/ui';
+import { Button, ErrorState, formatNumber, LoginPrompt, SkeletonText } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { MathText } from '../../../components/MathText.tsx';
 
 const Panel = styled.section`

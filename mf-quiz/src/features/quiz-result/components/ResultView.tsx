@@ -1,10 +1,18 @@
 import { NotFoundError, quizRunResultQuery, ValidationError, useSession } from '@shared/api-client';
-import { EmptyState, ErrorState, isNotFoundError, Skeleton, SkeletonText, usePageTitle, PageHeader } from '@shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  isNotFoundError,
+  LoginPrompt,
+  PageHeader,
+  Skeleton,
+  SkeletonText,
+  usePageTitle,
+} from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@shared/router';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
-import { LoginPrompt } from '../../../components/LoginPrompt.tsx';
 import { quizPaths } from '../../../lib/paths.ts';
 import { FinalResult } from './FinalResult.tsx';
 import { FullResult } from './FullResult.tsx';

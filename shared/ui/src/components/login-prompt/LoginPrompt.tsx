@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from '../link/index.ts';
+import { useLoginHref } from './use-login-href.ts';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & p {
+    margin: 0;
+    flex: 1 1 14rem;
+  }
+`;
+
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 44px;
+  padding-inline: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** Props of {@link LoginPrompt}. */
+export interface LoginPromptProps {
+  /** Why logging in helps here, in one sentence. */
+  children: ReactNode;
+  /** The link's text; «ورود یا ثبت‌نام» by default. */
+  action?: string;
+  /** Where to come back to after login; this page, with its query, by default. */
+  backTo?: string;
+}
+
+/** For a guest: what logging in unlocks here, and a link to the login page that comes back afterwards. */
+export function LoginPrompt({ children, action = 'ورود یا ثبت‌نام', backTo }: LoginPromptProps) {
+  const href = useLoginHref(backTo);
+  return (
+    <Box>
+      <p>{children}</p>
+      <LoginLink to={href}>{action}</LoginLink>
+    </Box>
+  );
+}

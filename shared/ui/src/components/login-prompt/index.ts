@@ -1,0 +1,2 @@
+export * from './LoginPrompt.tsx';
+export * from './use-login-href.ts';
