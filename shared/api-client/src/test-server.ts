@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SIGNED_IN_COOKIE } from './access-token.ts';
+import { configureApiClient } from './http.ts';
 
 /** What a test route answers; `destroy` drops the connection to simulate a network failure. */
 export type TestReply = { status: number; body?: unknown } | 'destroy';
@@ -66,6 +67,36 @@ export async function startTestServer(): Promise<TestServer> {
     answer: (path, replies) => routes.set(path, Array.isArray(replies) ? [...replies] : [replies]),
     reset: () => routes.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The one test server of a test file: started before the file's tests, with the API client pointed at it,
+ * and closed after them. Call it at the file's top level; the server it returns is usable inside tests and
+ * hooks (it starts in `beforeAll`, so `apiBase` is known from then on).
+ */
+export function withTestServer(): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer();
+    configureApiClient({ base: started.apiBase });
+  });
+  afterAll(() => started?.close());
+  const server = (): TestServer => {
+    if (!started) throw new Error('The test server starts before the tests: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get apiBase() {
+      return server().apiBase;
+    },
+    get requests() {
+      return server().requests;
+    },
+    lastHeaders: () => server().lastHeaders(),
+    answer: (path, replies) => server().answer(path, replies),
+    reset: () => server().reset(),
+    close: () => server().close(),
   };
 }
 
