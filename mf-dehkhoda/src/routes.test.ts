@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { configureApiClient, dehkhodaEntriesQuery, dehkhodaEntryQuery, dehkhodaStatsQuery } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { dehkhodaEntriesQuery, dehkhodaEntryQuery, dehkhodaStatsQuery } from '@shared/api-client';
+import { withTestServer } from '@shared/api-client/testing';
 import { declaredBy, describePageQueries, keysOf } from '@shared/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { searchQuery } from './features/search-results/api/search-query.ts';
@@ -49,12 +49,7 @@ describe('the queries the dictionary pages declare', () => {
   });
 
   describe('a letter that is not one of the alphabet’s', () => {
-    let api: TestServer;
-    beforeAll(async () => {
-      api = await startTestServer();
-      configureApiClient({ base: api.apiBase });
-    });
-    afterAll(() => api.close());
+    const api = withTestServer();
 
     it('fails its fetch as a 404 (the page’s «not found»), not as the API’s 422', async () => {
       api.answer('/front/dehkhoda/entries', {

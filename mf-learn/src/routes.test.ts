@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import {
-  configureApiClient,
   courseDetailsQuery,
   courseIndexQuery,
   educationBranchesQuery,
   educationGradesQuery,
   sectionIndexQuery,
 } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { declaredBy, describePageQueries, keysOf } from '@shared/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { courseContentQuery, courseListQuery } from './api/course-queries.ts';
@@ -76,12 +75,7 @@ describe('the queries the learn pages declare', () => {
   });
 
   describe('what the pages call «not found»', () => {
-    let api: TestServer;
-    beforeAll(async () => {
-      api = await startTestServer();
-      configureApiClient({ base: api.apiBase });
-    });
-    afterAll(() => api.close());
+    const api = withTestServer();
     beforeEach(() => {
       api.reset();
       api.answer('/front/education/grade', { status: 200, body: { data: GRADES } });

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { declaredBy, describePageQueries, keysOf } from '@shared/ui/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { bankPageQuery } from './features/question-bank/api/bank-queries.ts';
@@ -62,12 +61,7 @@ describe('the queries the quiz pages declare', () => {
   });
 
   describe('a quiz the list does not have', () => {
-    let api: TestServer;
-    beforeAll(async () => {
-      api = await startTestServer();
-      configureApiClient({ base: api.apiBase });
-    });
-    afterAll(() => api.close());
+    const api = withTestServer();
 
     const listOf = (cards: ReturnType<typeof quizCard>[]) => ({
       status: 200,

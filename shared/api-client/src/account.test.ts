@@ -9,7 +9,7 @@ import { SchemaError, ValidationError } from './errors.ts';
 import { configureApiClient } from './http.ts';
 import type { ProfileEditRequest } from './profile.ts';
 import { forbidRequests, missingParameter, nothing } from './testing/required-parameters.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 const USER = {
   id: 5,
@@ -53,13 +53,11 @@ describe('account calls: required parameters (spec section 5)', () => {
 });
 
 describe('account calls against a server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
   beforeEach(() => server.requests.splice(0));
-  afterAll(() => server.close());
 
   it('a save reads what waits for a code, and an answer without it as nothing waiting', async () => {
     server.answer('/front/profile/edit', [

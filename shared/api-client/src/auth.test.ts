@@ -16,7 +16,7 @@ import {
 import { getNotifications } from './notifications.ts';
 import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 describe('auth calls: required parameters (spec section 5)', () => {
   forbidRequests();
@@ -43,12 +43,10 @@ describe('auth calls: required parameters (spec section 5)', () => {
 });
 
 describe('auth calls: bearer token (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
-  afterAll(() => server.close());
 
   it('sends the token on the session calls and not on the login calls', async () => {
     server.answer('/auth/login-register', {

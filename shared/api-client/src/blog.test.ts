@@ -2,7 +2,7 @@ import { forbidRequests, missingParameter } from './testing/required-parameters.
 import { getBlogPost, getBlogPosts } from './blog.ts';
 import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 describe('blog calls: required parameters (spec section 5)', () => {
   forbidRequests();
@@ -16,11 +16,10 @@ describe('blog calls: required parameters (spec section 5)', () => {
 const emptyPage = { data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } };
 
 describe('blog calls: what they send and accept', () => {
-  let server: TestServer;
+  const server = withTestServer();
   const realFetch = globalThis.fetch;
   let sentUrls: string[];
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
   });
   beforeEach(() => {
@@ -33,7 +32,6 @@ describe('blog calls: what they send and accept', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
-  afterAll(() => server.close());
 
   it('reads the post list anonymously, sending category ids joined and featured as 1', async () => {
     server.answer('/front/blog', { status: 200, body: emptyPage });

@@ -1,17 +1,15 @@
 import { chatStreamUrl, getChatMessages, parseChatEvent, postChatMessage } from './chat.ts';
 import { RequiredParameterError, SchemaError, ValidationError } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 const message = { id: 7, user_name: 'سارا محمدی', body: 'سلام <b>همه</b>', created_at: '2026-11-20T08:00:00Z' };
 
 describe('chat calls', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'chat-token' });
   });
-  afterAll(() => server.close());
 
   it('reads the recent messages without a token', async () => {
     server.answer('/front/chat/messages', { status: 200, body: { data: [message] } });

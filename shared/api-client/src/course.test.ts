@@ -1,7 +1,7 @@
 import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { getContentBySlug, getContentDetails, getCourseDetails, getCourses, getSectionIndex } from './course.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 describe('course calls: required parameters (spec section 5)', () => {
   forbidRequests();
@@ -19,12 +19,10 @@ describe('course calls: required parameters (spec section 5)', () => {
 });
 
 describe('course calls: anonymous reads (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
   });
-  afterAll(() => server.close());
 
   it('sends no bearer token even when the user is signed in', async () => {
     server.answer('/front/course/get-courses', {

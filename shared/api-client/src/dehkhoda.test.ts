@@ -8,7 +8,7 @@ import {
 } from './dehkhoda.ts';
 import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 describe('dictionary calls: required parameters (spec section 5)', () => {
   forbidRequests();
@@ -45,11 +45,10 @@ const entry = {
 };
 
 describe('dictionary calls: what they send and accept', () => {
-  let server: TestServer;
+  const server = withTestServer();
   const realFetch = globalThis.fetch;
   let sentUrls: string[];
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
   });
   beforeEach(() => {
@@ -62,7 +61,6 @@ describe('dictionary calls: what they send and accept', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
-  afterAll(() => server.close());
 
   it('searches anonymously with the query exactly as typed and every paging and sorting parameter', async () => {
     server.answer('/front/dehkhoda/search', {

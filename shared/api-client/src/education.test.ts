@@ -1,16 +1,14 @@
 import { getEducationBranches, getEducationGrades } from './education.ts';
 import { SchemaError } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 // The education calls take no parameters (spec section 5 lists none); these
 // tests pin what they send and how their answers are checked.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+const server = withTestServer();
+beforeAll(() => {
   configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
 });
-afterAll(() => server.close());
 
 describe('education calls', () => {
   it('read the grade list anonymously and parse it', async () => {

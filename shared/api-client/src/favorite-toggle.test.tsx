@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { favoritesQuery, type Favorite } from './favorites.ts';
 import { useFavorite } from './favorite-toggle.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 const styles = { styles: { thumbnail: '/t.svg' } };
 
@@ -35,9 +35,8 @@ function announce(loggedIn: boolean) {
 }
 
 describe('the favourite button and the favourites page share one query', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
   afterEach(() => {
@@ -45,7 +44,6 @@ describe('the favourite button and the favourites page share one query', () => {
     server.reset();
     server.requests.splice(0);
   });
-  afterAll(() => server.close());
 
   it('a press on an article’s button makes the favourites page (another app) ask for its list again', async () => {
     // The list, then the add (same path, POST), then the list the refetch brings.

@@ -17,7 +17,7 @@ import {
 } from './favorites.ts';
 import { configureApiClient } from './http.ts';
 import { forbidRequests, missingParameter, nothing } from './testing/required-parameters.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 const styles = { styles: { thumbnail: '/t.svg', medium: '/m.svg', large: '/l.svg' } };
 
@@ -73,11 +73,10 @@ describe('favourite calls: required parameters (spec section 5)', () => {
 });
 
 describe('favourite calls over HTTP', () => {
-  let server: TestServer;
+  const server = withTestServer();
   const bodies: string[] = [];
   const realFetch = globalThis.fetch;
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
   beforeEach(() => {
@@ -91,7 +90,6 @@ describe('favourite calls over HTTP', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
   });
-  afterAll(() => server.close());
 
   it('lists courses and articles, each with its own card, with the token', async () => {
     server.answer('/front/profile/favorites', { status: 200, body: { data: [ARTICLE, COURSE] } });

@@ -16,17 +16,12 @@ import {
 } from './errors.ts';
 import { configureApiClient } from './http.ts';
 import { hasSession } from './access-token.ts';
-import { markSignedIn, startTestServer, type TestServer } from './test-server.ts';
+import { markSignedIn, withTestServer } from './test-server.ts';
 
 const okSchema = z.object({ ok: z.boolean() });
 const get = { method: 'get', path: 'thing' } as const;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 beforeEach(() => {
   server.requests.length = 0;
 });

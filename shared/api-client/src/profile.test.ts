@@ -10,7 +10,7 @@ import {
   uploadAvatarWithProgress,
   type ProfileEditRequest,
 } from './profile.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 /** A caller that lost its data: the typed signature forbids it, plain JavaScript callers can still do it. */
 function nothing<T>(): T {
@@ -36,12 +36,10 @@ describe('profile calls: required parameters (spec section 5)', () => {
 });
 
 describe('profile calls: bearer token (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
-  afterAll(() => server.close());
 
   it('sends the token for the student’s own data, not for a shared report card', async () => {
     server.answer('/front/profile/courses', { status: 200, body: { data: [] } });

@@ -30,7 +30,7 @@ import { currentQuizRunQuery, quizInfoQuery, quizListQuery, quizRunQuestionQuery
 import { siteSearchQuery, topicSearchQuery } from './search.ts';
 import { shortLinkQuery } from './short-link.ts';
 import { featuredSponsorsQuery, sponsorQuery, sponsorsQuery } from './sponsor.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 import { captchaQuery, globalDataQuery, staticPageQuery } from './utils.ts';
 import { userContentWatchQuery, userCourseMasteryQuery } from './watch.ts';
 
@@ -171,16 +171,14 @@ const CALLS: [string, string, Fetch][] = [
 const MARK = 409;
 
 describe('each query’s queryFn asks its own endpoint', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
   afterEach(() => {
     server.reset();
     server.requests.splice(0);
   });
-  afterAll(() => server.close());
 
   it.each(CALLS)('%s: %s', async (_name, request, fetch) => {
     const [method, path = ''] = request.split(' ');

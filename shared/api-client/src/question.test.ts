@@ -1,7 +1,7 @@
 import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
 import { fetchQuestion, getQuestionSolution, searchQuestionBank, submitQuestionAnswer } from './question.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 /** Calls a function the way plain JavaScript could, without its argument, as typed code never would. */
 function withoutArgument(call: (...args: never[]) => Promise<unknown>): () => Promise<unknown> {
@@ -19,12 +19,10 @@ describe('question calls: required parameters (spec section 5)', () => {
 });
 
 describe('question calls: bearer token (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
   });
-  afterAll(() => server.close());
 
   it('sends it for the solution and the answer check, and (to bring the student’s own answers) for the question', async () => {
     server.answer('/front/question/fetch', {

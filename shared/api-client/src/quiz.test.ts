@@ -11,7 +11,7 @@ import {
   startQuizRun,
   submitQuizRunAnswer,
 } from './quiz.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 /** Calls a function the way plain JavaScript could, without its argument, as typed code never would. */
 function withoutArgument(call: (...args: never[]) => Promise<unknown>): () => Promise<unknown> {
@@ -41,12 +41,10 @@ describe('quiz calls: required parameters (spec section 5)', () => {
 });
 
 describe('quiz calls: bearer token (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
   });
-  afterAll(() => server.close());
 
   it('sends the bearer token on quiz run calls', async () => {
     server.answer('/front/course/quiz/run/check-current-quiz', { status: 200, body: { data: null } });

@@ -1,15 +1,9 @@
 import { NotFoundError, RequiredParameterError } from './errors.ts';
-import { configureApiClient } from './http.ts';
 import { resolveShortLink } from './short-link.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 describe('short link call', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-    configureApiClient({ base: server.apiBase });
-  });
-  afterAll(() => server.close());
+  const server = withTestServer();
 
   it('answers where a key points', async () => {
     server.answer('/front/short-link/math7', { status: 200, body: { data: { key: 'math7', target: '/course/x' } } });

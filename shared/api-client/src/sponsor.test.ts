@@ -1,7 +1,7 @@
 import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
 import { getSponsor, getSponsors } from './sponsor.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 
 describe('sponsor calls: required parameters (spec section 5)', () => {
   forbidRequests();
@@ -13,12 +13,10 @@ describe('sponsor calls: required parameters (spec section 5)', () => {
 });
 
 describe('sponsor calls: anonymous reads (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'signed-in-token' });
   });
-  afterAll(() => server.close());
 
   it('sends no bearer token even when the user is signed in', async () => {
     server.answer('/front/sponsor', {

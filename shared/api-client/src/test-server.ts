@@ -71,9 +71,9 @@ export async function startTestServer(): Promise<TestServer> {
 }
 
 /**
- * The one test server of a test file: started before the file's tests, with the API client pointed at it,
- * and closed after them. Call it at the file's top level; the server it returns is usable inside tests and
- * hooks (it starts in `beforeAll`, so `apiBase` is known from then on).
+ * The one test server of a test file (or of a `describe`, called inside it): started before its tests, with
+ * the API client pointed at it, and closed after them. The server it returns is usable inside tests and hooks
+ * (it starts in `beforeAll`, so `apiBase` is known from then on).
  */
 export function withTestServer(): TestServer {
   let started: TestServer | undefined;

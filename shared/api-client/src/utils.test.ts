@@ -1,6 +1,6 @@
 import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 import { getCaptcha, getMedia, getStaticPage, uploadMedia } from './utils.ts';
 
 /** A caller that lost its data: the typed signature forbids it, plain JavaScript callers can still do it. */
@@ -25,12 +25,10 @@ describe('utils calls: required parameters (spec section 5)', () => {
 });
 
 describe('utils calls: bearer token (spec section 6)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'session-token' });
   });
-  afterAll(() => server.close());
 
   it('sends the token with an upload and not with the captcha', async () => {
     const stored = {

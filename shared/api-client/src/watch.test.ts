@@ -1,6 +1,6 @@
 import { FetchError, RequiredParameterError } from './errors.ts';
 import { configureApiClient } from './http.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { withTestServer } from './test-server.ts';
 import { getUserMastery, setUserWatchProgress, type WatchProgressRequest } from './watch.ts';
 
 const MASTERY = {
@@ -33,12 +33,10 @@ describe('watch calls: required parameters (spec section 5)', () => {
 });
 
 describe('watch calls: bearer and retry rules', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  const server = withTestServer();
+  beforeAll(() => {
     configureApiClient({ base: server.apiBase, accessToken: () => 'student-token' });
   });
-  afterAll(() => server.close());
   beforeEach(() => {
     server.requests.length = 0;
   });

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { Footer } from './Footer.tsx';
 import { GLOBAL_DATA, renderChrome } from './test-utils.tsx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 
 function categoryLinks() {
   const nav = screen.getByRole('navigation', { name: 'دسته‌بندی‌ها' });

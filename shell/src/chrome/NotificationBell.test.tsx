@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { markSignedIn, startTestServer, type TestServer } from '@shared/api-client/testing';
+import { markSignedIn, withTestServer } from '@shared/api-client/testing';
 import { bus } from '@shared/event-bus';
 import { NotificationBell } from './NotificationBell.tsx';
 import { renderChrome } from './test-utils.tsx';
@@ -19,13 +18,10 @@ const messages = [
   { id: 1, is_read: true, body: 'به دانش‌سرا خوش آمدید.', j_created_at: '۱ آبان ۱۴۰۳، ساعت ۱۰:۰۰', sender },
 ];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
+const server = withTestServer();
+beforeAll(() => {
   markSignedIn();
 });
-afterAll(() => server.close());
 
 describe('NotificationBell', () => {
   it('counts the unread messages and lists them with sender, body, date and state', async () => {

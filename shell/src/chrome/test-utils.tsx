@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer, type TestServer } from '@shared/api-client/testing';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@shared/router';
@@ -18,17 +17,9 @@ export const STUDENT = DEMO_STUDENT;
  * each test, as each page load has. Returns a getter for the server.
  */
 export function setUpChromeApi(): () => TestServer {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer();
-    configureApiClient({ base: server.apiBase });
-  });
-  afterAll(() => server?.close());
+  const server = withTestServer();
   beforeEach(() => startShellStore({ user: null }));
-  return () => {
-    if (!server) throw new Error('The test API starts in beforeAll');
-    return server;
-  };
+  return () => server;
 }
 
 /** The global data the dev API serves, trimmed: what the header and footer tests need. */

@@ -1,20 +1,17 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { configureApiClient, globalDataQuery } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { globalDataQuery } from '@shared/api-client';
+import { withTestServer } from '@shared/api-client/testing';
 import { GLOBAL_DATA, STUDENT } from '../chrome/test-utils.tsx';
 import { createShellStore, type ShellSeed } from '../session/session-store.ts';
 import { layoutQueryClient, layoutTree } from './testing/layout-tree.tsx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
+const server = withTestServer();
+beforeAll(() => {
   server.answer('/front/utils/global', { status: 200, body: GLOBAL_DATA });
   server.answer('/auth/notifications', { status: 200, body: { data: { messages: [], unread_count: 0 } } });
 });
-afterAll(() => server.close());
 
 let root: Root | undefined;
 afterEach(() => {

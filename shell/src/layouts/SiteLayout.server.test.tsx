@@ -1,18 +1,15 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
-import { configureApiClient, globalDataQuery } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { globalDataQuery } from '@shared/api-client';
+import { withTestServer } from '@shared/api-client/testing';
 import { GLOBAL_DATA, STUDENT } from '../chrome/test-utils.tsx';
 import { createShellStore } from '../session/session-store.ts';
 import { layoutQueryClient, layoutTree } from './testing/layout-tree.tsx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
+const server = withTestServer();
+beforeAll(() => {
   server.answer('/front/utils/global', { status: 200, body: GLOBAL_DATA });
 });
-afterAll(() => server.close());
 
 /** Renders as the site server does: in Node, no window or document, the frame's data fetched first. */
 async function renderOnServer(seed: Parameters<typeof createShellStore>[0], path = '/contactus') {

@@ -3,21 +3,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { LayoutSlot, themeFor } from '@shared/ui';
 import { GLOBAL_DATA } from '../chrome/test-utils.tsx';
 import { getShellStore } from '../session/session-store.ts';
 import type { LayoutName } from '@shared/registry';
 import { SiteLayout } from './SiteLayout.tsx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
+const server = withTestServer();
+beforeAll(() => {
   server.answer('/front/utils/global', { status: 200, body: GLOBAL_DATA });
 });
-afterAll(() => server.close());
 
 function PageWithSidebar() {
   return (

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { createStore } from 'jotai';
 import { sessionAtom } from '../session/session-store.ts';
 import { DEMO_STUDENT } from '../session/testing/demo-student.ts';
@@ -79,12 +78,7 @@ const BLOCKS = [
   },
 ];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 
 describe('home page', () => {
   it('draws every block it knows, in order, and skips the ones it does not', async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@shared/router';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import NotFoundPage from './NotFoundPage.tsx';
 import { suggestionWord } from './not-found/suggestion-word.ts';
 import { LocationProbe, renderShell } from './testing/render-shell.tsx';
@@ -19,12 +18,7 @@ const hits = {
   },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 
 function renderAt(path: string) {
   return renderShell(

@@ -1,5 +1,5 @@
-import { configureApiClient, homeQuery, staticPageQuery } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { homeQuery, staticPageQuery } from '@shared/api-client';
+import { withTestServer } from '@shared/api-client/testing';
 import { hashKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchPath, Route, Routes } from '@shared/router';
@@ -11,12 +11,8 @@ import { renderShell } from '../pages/testing/render-shell.tsx';
 import { SHELL_ROUTES, type ShellPageName } from '../site-map/shell-routes.ts';
 import { pageQueries } from './page-queries.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+// The rendered pages fetch from a local server (every path answering 404), never from the network.
+withTestServer();
 
 const PAGES: Partial<Record<ShellPageName, ReactElement>> = {
   Home: <HomePage />,

@@ -1,6 +1,6 @@
 import { bus } from '@shared/event-bus';
-import { configureApiClient, hasSession } from '@shared/api-client';
-import { markSignedIn, markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
+import { hasSession } from '@shared/api-client';
+import { markSignedIn, markSignedOut, withTestServer } from '@shared/api-client/testing';
 import { themeModeAtom } from '@shared/ui/state';
 import {
   createShellStore,
@@ -17,12 +17,7 @@ import { readDraft, writeDraft } from '@shared/ui';
 
 const user = DEMO_STUDENT;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 beforeEach(() => startShellStore({}));
 
 describe('session', () => {

@@ -1,18 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, hasSession } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { hasSession } from '@shared/api-client';
+import { withTestServer } from '@shared/api-client/testing';
 import { getShellStore, sessionAtom, startSession } from './session-store.ts';
 import { useLogout, useSession } from './use-session.ts';
 import { DEMO_STUDENT } from './testing/demo-student.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 
 const student = DEMO_STUDENT;
 

@@ -3,19 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from '@shared/router';
 import { ThemeProvider } from 'styled-components';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { themeFor } from '@shared/ui';
 import { getShellStore } from '../session/session-store.ts';
 import { RoutePage } from './RoutePage.tsx';
 import { SHELL_ROUTES } from './shell-routes.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 
 const staticPage = SHELL_ROUTES.find((route) => route.path === '/page/:slug')!;
 

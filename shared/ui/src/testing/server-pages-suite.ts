@@ -1,5 +1,4 @@
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import type { AreaKitOptions } from './area-frame.tsx';
 import { renderAreaToString, type PageQueryTable } from './server-render.tsx';
 
@@ -58,13 +57,10 @@ export function visibleText(html: string): string {
 export function describeServerPages(area: string, suite: ServerPagesSuite): void {
   const { kit, table, params = {}, answers = {}, queries = {}, expected } = suite;
   const fetched = { routes: table.routes.map((row) => ({ ...row, queries: queries[row.path] ?? row.queries })) };
-  let api: TestServer | undefined;
-  beforeAll(async () => {
-    api = await startTestServer();
-    configureApiClient({ base: api.apiBase });
+  const api = withTestServer();
+  beforeAll(() => {
     for (const [path, body] of Object.entries(answers)) api.answer(path, { status: 200, body });
   });
-  afterAll(() => api?.close());
 
   describe(`${area}: pages rendered on the server`, () => {
     const publicRows = table.routes.filter((row) => row.guard === undefined).map((row) => row.path);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { sessionAtom } from '../../session/session-store.ts';
 import { renderShell } from '../testing/render-shell.tsx';
 import ChatPage from './ChatPage.tsx';
@@ -41,12 +41,10 @@ const openStream = (url: string) => new FakeStream(url);
 const user = DEMO_STUDENT;
 const hello = { id: 1, user_name: 'پشتیبانی دانش‌سرا', body: 'خوش آمدید', created_at: '2026-11-01T06:30:00Z' };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+const server = withTestServer();
+beforeAll(() => {
   configureApiClient({ base: server.apiBase, accessToken: () => 'chat-token' });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   sessionStorage.clear();
   FakeStream.opened = [];

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { snackbarQueueAtom } from '@shared/ui';
 import { dirtyFormsAtom } from '../../health/dirty-forms.ts';
 import { getShellStore, sessionAtom, startShellStore } from '../../session/session-store.ts';
@@ -9,12 +8,7 @@ import { renderShell } from '../testing/render-shell.tsx';
 import ContactPage from './ContactPage.tsx';
 import { DEMO_STUDENT } from '../../session/testing/demo-student.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 // A fresh page store for each test, as each page load has.
 beforeEach(() => {
   startShellStore({ user: null });

@@ -1,7 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
+import { markSignedOut, withTestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { captchaAnswer, challengeAnswer, checkAnswer, renderLoginPage } from './login-test-kit.tsx';
 
@@ -10,12 +9,7 @@ import { captchaAnswer, challengeAnswer, checkAnswer, renderLoginPage } from './
  * long to wait, beside the form, with everything typed kept.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
+const server = withTestServer();
 beforeEach(() => {
   server.requests.length = 0;
   markSignedOut();

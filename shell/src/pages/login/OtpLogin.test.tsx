@@ -1,20 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
+import { markSignedOut, withTestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, challengeAnswer, recordBodies, renderLoginPage, student } from './login-test-kit.tsx';
 
 // The page types and waits as a person does; a busy machine needs more than the default five seconds.
 jest.setTimeout(20_000);
 
-let server: TestServer;
+const server = withTestServer();
 let recorder: ReturnType<typeof recordBodies>;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   recorder = recordBodies();

@@ -1,17 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@shared/api-client';
-import { markSignedOut, startTestServer, type TestServer } from '@shared/api-client/testing';
+import { markSignedOut, withTestServer } from '@shared/api-client/testing';
 import { forgetSession, getShellStore, sessionAtom } from '../../session/session-store.ts';
 import { authAnswer, captchaAnswer, checkAnswer, recordBodies, renderLoginPage } from './login-test-kit.tsx';
 
-let server: TestServer;
+const server = withTestServer();
 let recorder: ReturnType<typeof recordBodies>;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
-});
-afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   recorder = recordBodies();

@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@shared/router';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { LocationProbe, renderShell } from '../testing/render-shell.tsx';
 import ShortLinkPage from './ShortLinkPage.tsx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
+const server = withTestServer();
+beforeAll(() => {
   server.answer('/front/search', { status: 200, body: { data: { topics: [], contents: [], courses: [], posts: [] } } });
 });
-afterAll(() => server.close());
 
 function renderKey(key: string, target: string | null, leave = jest.fn()) {
   server.answer(

@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@shared/router';
-import { configureApiClient } from '@shared/api-client';
-import { startTestServer, type TestServer } from '@shared/api-client/testing';
+import { withTestServer } from '@shared/api-client/testing';
 import { LocationProbe, renderShell } from '../testing/render-shell.tsx';
 import FaqPage from './FaqPage.tsx';
 import StaticPage from './StaticPage.tsx';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  configureApiClient({ base: server.apiBase });
+const server = withTestServer();
+beforeAll(() => {
   // The 404 page asks for suggestions; they are not what these tests look at.
   server.answer('/front/search', { status: 200, body: { data: { topics: [], contents: [], courses: [], posts: [] } } });
 });
-afterAll(() => server.close());
 
 const about = {
   name: 'aboutus',
