@@ -1,9 +1,8 @@
 import type { CourseCard } from '@shared/api-client';
-import { Card, formatNumber, MetaList, RatingDisplay } from '@shared/ui';
+import { Card, CourseImage, formatNumber, MetaList, RatingDisplay } from '@shared/ui';
 import styled from 'styled-components';
 import { formatLength } from '../lib/format.ts';
 import { learnPaths } from '../lib/paths.ts';
-import { CourseImage } from './CourseImage.tsx';
 
 const Byline = styled.p`
   margin: 0;

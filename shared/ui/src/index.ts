@@ -30,6 +30,7 @@ export * from './components/otp-input/index.ts';
 export * from './components/card/index.ts';
 export * from './components/chip/index.ts';
 export * from './components/login-prompt/index.ts';
+export * from './components/course-card/index.ts';
 export * from './components/skeleton/index.ts';
 export * from './components/empty-state/index.ts';
 export * from './components/error-state/index.ts';

@@ -1,8 +1,7 @@
 import type { ContentSummary, CourseDetails } from '@shared/api-client';
-import { Chip, media, ShareButton } from '@shared/ui';
+import { Chip, CourseImage, media, ShareButton } from '@shared/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CourseImage } from '../../../components/CourseImage.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
 import { CourseFavoriteButton } from '../../favorite/components/CourseFavoriteButton.tsx';
 import { CourseFacts } from './CourseFacts.tsx';

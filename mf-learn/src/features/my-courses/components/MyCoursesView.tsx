@@ -1,9 +1,11 @@
 import { profileCoursesQuery, useSession } from '@shared/api-client';
-import { CardGrid, EmptyState, ErrorState, Link, LoginPrompt } from '@shared/ui';
+import { CardGrid, CourseProgressCard, EmptyState, ErrorState, Link, LoginPrompt } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
 import { learnPaths } from '../../../lib/paths.ts';
-import { EnrolledCourseCard } from './EnrolledCourseCard.tsx';
+
+/** A card's width in this page's grid: three across on a wide screen, two on a tablet, one on a phone. */
+const CARD_SIZES = '(min-width: 960px) 30vw, (min-width: 600px) 50vw, 100vw';
 
 /** The student's courses with their progress, most recently studied first. */
 export function MyCoursesView() {
@@ -43,7 +45,7 @@ export function MyCoursesView() {
     <CardGrid>
       {courses.data.data.map((course) => (
         <li key={course.id}>
-          <EnrolledCourseCard course={course} />
+          <CourseProgressCard course={course} to={learnPaths.course(course.slug)} sizes={CARD_SIZES} />
         </li>
       ))}
     </CardGrid>

@@ -1,8 +1,10 @@
 import { profileCoursesQuery, useSession } from '@shared/api-client';
-import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
+import { CardGrid, CourseProgressCard, EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { CourseProgressCard } from './CourseProgressCard.tsx';
+
+/** A card's width in the profile's grid (beside its menu): four across on a wide screen, two on a tablet. */
+const CARD_SIZES = '(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw';
 
 /** The student's courses with their progress, most recently studied first (the API's order). */
 export function CoursesView() {
@@ -25,7 +27,7 @@ export function CoursesView() {
     <CardGrid threeFrom="lg">
       {courses.data.data.map((course) => (
         <li key={course.id}>
-          <CourseProgressCard course={course} />
+          <CourseProgressCard course={course} to={profilePaths.course(course.slug)} sizes={CARD_SIZES} />
         </li>
       ))}
     </CardGrid>

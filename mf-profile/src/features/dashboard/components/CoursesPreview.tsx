@@ -1,9 +1,11 @@
 import { profileCoursesQuery, useSession } from '@shared/api-client';
-import { EmptyState, Link, CardGrid, PageFailed, PageLoading } from '@shared/ui';
+import { CardGrid, CourseProgressCard, EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { CourseProgressCard } from '../../courses/components/CourseProgressCard.tsx';
 import { DashboardPanel } from './DashboardPanel.tsx';
+
+/** A card's width in the dashboard's grid: four across on a wide screen, two on a tablet. */
+const CARD_SIZES = '(min-width: 960px) 25vw, (min-width: 600px) 50vw, 100vw';
 
 /** How many courses the dashboard shows; the rest are one link away. */
 const SHOWN = 3;
@@ -30,7 +32,12 @@ export function CoursesPreview() {
       <CardGrid threeFrom="lg">
         {courses.data.data.slice(0, SHOWN).map((course) => (
           <li key={course.id}>
-            <CourseProgressCard course={course} headingLevel={3} />
+            <CourseProgressCard
+              course={course}
+              to={profilePaths.course(course.slug)}
+              sizes={CARD_SIZES}
+              headingLevel={3}
+            />
           </li>
         ))}
       </CardGrid>

@@ -1,8 +1,7 @@
 import type { Favorite } from '@shared/api-client';
-import { Button, Card, formatDate, MetaList } from '@shared/ui';
+import { Button, Card, CourseImage, formatDate, MetaList } from '@shared/ui';
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { CourseImage } from '../../../components/CourseImage.tsx';
 import { favoriteView } from '../utils/favorite-view.ts';
 
 const Line = styled.p`

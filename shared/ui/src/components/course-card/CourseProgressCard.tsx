@@ -1,8 +1,10 @@
 import type { ProfileCourse } from '@shared/api-client';
-import { Card, formatDate, formatNumber, formatPercent, MetaList, ProgressBar } from '@shared/ui';
 import styled from 'styled-components';
-import { CourseImage } from '../../../components/CourseImage.tsx';
-import { learnPaths } from '../../../lib/paths.ts';
+import { formatDate, formatNumber, formatPercent } from '../../format/persian.ts';
+import { Card } from '../card/index.ts';
+import { MetaList } from '../meta-list/index.ts';
+import { ProgressBar } from '../progress-bar/index.ts';
+import { CourseImage } from './CourseImage.tsx';
 
 const Progress = styled.div`
   display: flex;
@@ -21,16 +23,24 @@ const Line = styled.p`
   margin: 0;
 `;
 
-/** An enrolled course: where the student stands in it and when they last studied. */
-export function EnrolledCourseCard({ course }: { course: ProfileCourse }) {
+/** Props of {@link CourseProgressCard}. */
+export interface CourseProgressCardProps {
+  course: ProfileCourse;
+  /** The course's page, in the area that shows the card. */
+  to: string;
+  /** The image's width in the grid the card is in (the `sizes` of its picture). */
+  sizes: string;
+  headingLevel?: 2 | 3;
+}
+
+/** An enrolled course (the student's courses, in learn and in the profile): how far they got, when they last studied. */
+export function CourseProgressCard({ course, to, sizes, headingLevel = 2 }: CourseProgressCardProps) {
   return (
     <Card
-      to={learnPaths.course(course.slug)}
+      to={to}
       title={<bdi>{course.title}</bdi>}
-      headingLevel={2}
-      media={
-        <CourseImage styles={course.image_styles} sizes="(min-width: 960px) 30vw, (min-width: 600px) 50vw, 100vw" />
-      }
+      headingLevel={headingLevel}
+      media={<CourseImage styles={course.image_styles} sizes={sizes} />}
       footer={
         <Progress>
           <span>

@@ -1,5 +1,5 @@
 import type { CourseCard } from '@shared/api-client';
-import { ResponsiveImage } from '@shared/ui';
+import { ResponsiveImage } from '../responsive-image/index.ts';
 
 /** Props of {@link CourseImage}. */
 export interface CourseImageProps {

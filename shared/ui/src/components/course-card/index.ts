@@ -1,0 +1,2 @@
+export * from './CourseImage.tsx';
+export * from './CourseProgressCard.tsx';
