@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import styled, { css } from 'styled-components';
-import { buttonBase, type ButtonSize, type ButtonVariant } from './button-styles.ts';
+import styled from 'styled-components';
+import { buttonBase, buttonSize, type ButtonSize, type ButtonVariant } from './button-styles.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** Props of {@link Button}: every native button prop plus the look. */
@@ -18,19 +18,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   ${buttonBase}
   inline-size: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  border-radius: ${({ theme }) => theme.radius.md};
-  ${({ theme, $size }) =>
-    $size === 'sm'
-      ? css`
-          min-block-size: 36px;
-          padding-inline: ${theme.space(3)};
-          font-size: ${theme.font.size.sm};
-        `
-      : css`
-          min-block-size: 44px;
-          padding-inline: ${theme.space(5)};
-          font-size: ${theme.font.size.md};
-        `}
+  ${buttonSize}
 
   /* Busy is not unavailable: the button keeps its colour while it works. */
   &[aria-busy='true'] {

@@ -70,3 +70,20 @@ export const buttonBase = css<{ $variant: ButtonVariant }>`
     transition: none;
   }
 `;
+
+/** Height, padding and text size of a button of each size (Button and ButtonLink). */
+export const buttonSize = css<{ $size: ButtonSize }>`
+  border-radius: ${({ theme }) => theme.radius.md};
+  ${({ theme, $size }) =>
+    $size === 'sm'
+      ? css`
+          min-block-size: 36px;
+          padding-inline: ${theme.space(3)};
+          font-size: ${theme.font.size.sm};
+        `
+      : css`
+          min-block-size: 44px;
+          padding-inline: ${theme.space(5)};
+          font-size: ${theme.font.size.md};
+        `}
+`;

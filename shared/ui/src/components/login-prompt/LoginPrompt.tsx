@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from '../link/index.ts';
+import { ButtonLink } from '../button/ButtonLink.tsx';
 import { useLoginHref } from './use-login-href.ts';
 
 const Box = styled.div`
@@ -16,24 +16,6 @@ const Box = styled.div`
   & p {
     margin: 0;
     flex: 1 1 14rem;
-  }
-`;
-
-const LoginLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-block-size: 44px;
-  padding-inline: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
   }
 `;
 
@@ -53,7 +35,7 @@ export function LoginPrompt({ children, action = 'ورود یا ثبت‌نام'
   return (
     <Box>
       <p>{children}</p>
-      <LoginLink to={href}>{action}</LoginLink>
+      <ButtonLink to={href}>{action}</ButtonLink>
     </Box>
   );
 }
