@@ -1,3 +1,4 @@
+import { keptValue } from '@shared/ui';
 import { sanitizeHtml } from '@shared/ui/safe-html';
 
 /** A section heading of an article, for its table of contents. */
@@ -23,16 +24,7 @@ const KEEP_PREPARED = 16;
 
 /** Sanitises and anchors an article body once, then gives the same result for the same body. */
 export function prepareArticle(untrusted: string): PreparedArticle {
-  let prepared = recentlyPrepared.get(untrusted);
-  if (prepared) {
-    // Most recently used last, so the oldest is first out.
-    recentlyPrepared.delete(untrusted);
-  } else {
-    prepared = prepareArticleNow(untrusted);
-    if (recentlyPrepared.size >= KEEP_PREPARED) recentlyPrepared.delete(recentlyPrepared.keys().next().value!);
-  }
-  recentlyPrepared.set(untrusted, prepared);
-  return prepared;
+  return keptValue(recentlyPrepared, KEEP_PREPARED, untrusted, () => prepareArticleNow(untrusted));
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './theme/ThemeRoot.tsx';
 export * from './theme/theme-cookie.ts';
 export * from './theme/use-preferred-theme.ts';
 export * from './format/persian.ts';
+export * from './cache/kept-value.ts';
 export * from './format/bidi.ts';
 export * from './format/price.ts';
 export * from './format/score-percent.ts';

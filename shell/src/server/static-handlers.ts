@@ -1,4 +1,5 @@
 import { createStaticHandler } from '@shared/router/server';
+import { keptValue } from '@shared/ui';
 import { siteRoutes } from '../app/router.tsx';
 import type { SiteRoute } from '../site-map/shell-routes.ts';
 
@@ -15,11 +16,5 @@ const MAX_HANDLERS = 16;
 
 export function staticHandlerFor(areaRoutes: readonly SiteRoute[], notFound: boolean): StaticHandler {
   const key = `${notFound}\n${JSON.stringify(areaRoutes)}`;
-  let handler = handlers.get(key);
-  if (!handler) {
-    if (handlers.size >= MAX_HANDLERS) handlers.clear();
-    handler = createStaticHandler(siteRoutes(areaRoutes, notFound));
-    handlers.set(key, handler);
-  }
-  return handler;
+  return keptValue(handlers, MAX_HANDLERS, key, () => createStaticHandler(siteRoutes(areaRoutes, notFound)));
 }

@@ -1,5 +1,6 @@
 import { matchRoutes } from '@shared/router';
 import { AREAS, type RemotesDocument } from '@shared/registry';
+import { keptValue } from '@shared/ui';
 import { loadRegistry } from '../remotes/registry.ts';
 import { SHELL_ROUTES, type SiteRoute } from './shell-routes.ts';
 
@@ -51,7 +52,7 @@ type SiteRouteMatch = { route: SiteRoute; params: Readonly<Record<string, string
  * What each path matched, per route list. The router flattens and ranks the whole list on every match
  * (0.6 ms for the site's 70 pages), and every link of a page asks for its path while rendering, on the server
  * and again while hydrating: the same paths, render after render. A list is its own key, so a new one starts
- * afresh; the bound only guards against a leak.
+ * afresh.
  */
 const matchesByList = new WeakMap<readonly SiteRoute[], Map<string, SiteRouteMatch | undefined>>();
 const MAX_REMEMBERED_PATHS = 1000;
@@ -60,15 +61,13 @@ const MAX_REMEMBERED_PATHS = 1000;
 export function matchSiteRoute(pathname: string, routes: readonly SiteRoute[]): SiteRouteMatch | undefined {
   let remembered = matchesByList.get(routes);
   if (!remembered) matchesByList.set(routes, (remembered = new Map()));
-  if (remembered.has(pathname)) return remembered.get(pathname);
-  const match = matchRoutes(
-    routes.map((route, index) => ({ path: route.path, id: String(index) })),
-    pathname,
-  )?.at(-1);
-  const found = match ? { route: routes[Number(match.route.id)]!, params: match.params } : undefined;
-  if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear();
-  remembered.set(pathname, found);
-  return found;
+  return keptValue(remembered, MAX_REMEMBERED_PATHS, pathname, () => {
+    const match = matchRoutes(
+      routes.map((route, index) => ({ path: route.path, id: String(index) })),
+      pathname,
+    )?.at(-1);
+    return match ? { route: routes[Number(match.route.id)]!, params: match.params } : undefined;
+  });
 }
 
 /** The page the router shows at a path, among the pages this browser knows of. */

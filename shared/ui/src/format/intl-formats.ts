@@ -9,26 +9,28 @@
  * none is made while modules load, only when a page first shows a number.
  */
 
-/** Callers pass options written in code, so the kinds are few; the bound only guards against a leak. */
-const MAX_FORMATTERS = 64;
+import { keptValue } from '../cache/kept-value.ts';
 
-function cached<T>(formatters: Map<string, T>, key: string, make: () => T): T {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** Callers pass options written in code, so the kinds are few. */
+const MAX_FORMATTERS = 64;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(numberFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return keptValue(
+    numberFormats,
+    MAX_FORMATTERS,
+    `${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return cached(dateFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return keptValue(
+    dateFormats,
+    MAX_FORMATTERS,
+    `${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
