@@ -58,6 +58,10 @@ export default defineConfig({
       PAGE_CACHE_SECONDS: '0',
       // One server process: the specs read its logs and counters as one server's (workers: cluster.test.ts).
       WORKERS: '1',
+      // The test workers' pages render side by side, as they did before the line: each spec proves what a
+      // render does, and a slow machine must not turn it into the browser's page. The line under load is
+      // proved by render-load.test.ts and page-renderer.test.ts, and measured by `npm run bench:load`.
+      MAX_CONCURRENT_RENDERS: '8',
       // Every test browser reaches the API as the same loopback client, so the per-client limit is raised
       // well above what the workers send together; the limit itself is proved in dev-api's unit tests.
       DEV_API_RATE_LIMIT: '20000',

@@ -3,7 +3,7 @@
  * the home page, the newest article and the first dictionary entry, at 8, 32 and 64 keep-alive clients for
  * 7 s each: one worker with the page cache (PAGE_CACHE_SECONDS 30), one without, and one worker per core
  * without it (the production default has both). Per run: server-rendered answers a second, their p99, the
- * answers the browser had to draw (the server shed or failed the render) and errors; per server, its
+ * p99 time to the first byte of every answer (the bounded line's promise), the answers the browser had to draw (the server shed or failed the render) and errors; per server, its
  * resident memory before and after its minute of load, and each worker's after. Client and server share
  * this machine's cores, so the figures compare runs here, not machines.
  */
@@ -44,7 +44,7 @@ async function serverMemory(pid: number): Promise<{ total: number; workers: numb
 /** The memory row: the whole server before and after its load, and each worker after (WORKER_HEAP_MB bounds each). */
 function memoryRow(label: string, before: { total: number }, after: { total: number; workers: number[] }): string {
   const each = after.workers.length ? `; each worker after: ${after.workers.map(megabytes).join(', ')}` : '';
-  return `| memory (${label}) | | | RSS ${megabytes(before.total)} → ${megabytes(after.total)}${each} | | | |`;
+  return `| memory (${label}) | | | RSS ${megabytes(before.total)} → ${megabytes(after.total)}${each} | | | | |`;
 }
 
 /** The table's rows (Markdown) for one site: every page at every client count. */
@@ -70,7 +70,8 @@ async function measureSite(
         const seconds = result.elapsedMs / 1000;
         rows.push(
           `| ${page.label} | ${label} | ${clients} | ${(result.rendered / seconds).toFixed(0)} | ` +
-            `${percentile(result.latencies, 99).toFixed(0)} | ${result.fallbacks} | ${result.errors} |`,
+            `${percentile(result.latencies, 99).toFixed(0)} | ${percentile(result.firstBytes, 99).toFixed(0)} | ` +
+            `${result.fallbacks} | ${result.errors} |`,
         );
       }
     }
@@ -90,11 +91,12 @@ export async function pagesAtScale(spec: BenchSiteSpec, signal: AbortSignal): Pr
     ...(await measureSite(spec, { cacheSeconds: 0, workers: cores }, signal)),
   ];
   return [
-    '| page | page cache, workers | clients | rendered req/s | p99 ms | drawn by the browser | errors |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| page | page cache, workers | clients | rendered req/s | rendered p99 ms | first byte p99 ms, every answer | drawn by the browser | errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     `${RUN_MS / 1000} s per row, keep-alive clients back to back; "rendered" counts answers with the server's page ` +
-      '(the cache serves those too); "drawn by the browser" is the client-rendered shell a shed or failed render answers.',
+      '(the cache serves those too), timed to their last byte; "first byte" times every answer, rendered or not, to ' +
+      'its headers; "drawn by the browser" is the client-rendered shell a shed or failed render answers.',
   ];
 }

@@ -142,10 +142,15 @@ export function settingsSchema(repoRoot: string) {
       /** A server render taking longer is dropped for the client-rendered page. */
       RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1000),
       /**
-       * Renders one server process runs at once; a page request beyond them gets the client-rendered page at
-       * once (a render is CPU work: more at once only makes each slower).
+       * Renders one server process runs at once. A render is CPU work and a process has one core: more at
+       * once only makes each slower and the slowest answer later (docs/operations.md, "The page cache").
        */
-      MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(8),
+      MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).default(1),
+      /**
+       * Page requests one server process lets wait for a render to end; a request beyond them, or one that
+       * waited a quarter of RENDER_BUDGET_MS, gets the client-rendered page at once.
+       */
+      MAX_WAITING_RENDERS: z.coerce.number().int().min(0).default(4),
       /** Server processes sharing the port, one per core by default; 1 runs the server in this process alone. */
       WORKERS: z.coerce.number().int().min(1).default(os.availableParallelism()),
       /** Each worker's V8 heap limit in MiB: a worker past it is replaced, not the machine's memory spent. */

@@ -314,7 +314,7 @@ describe('createPageRenderer', () => {
     });
 
     it("renders over their budget on a saturated server are the load's; alone, the release's", async () => {
-      const { render, onFailure, onFallback } = renderer();
+      const { render, onFailure, onFallback } = renderer({ maxConcurrentRenders: 2 });
       await render(request('/'));
       await Promise.all([render(request('/busy')), render(request('/busy'))]);
       await until(() => onFallback.mock.calls.length === 2);
@@ -325,8 +325,18 @@ describe('createPageRenderer', () => {
       expect(onFailure).toHaveBeenCalledWith({ area: 'shell', version: 'shell', reason: 'the render took over 50 ms' });
     });
 
-    it('sheds renders beyond the ones it may run at once: the browser renders those pages, nobody is blamed', async () => {
-      const { render, shellDir, onFailure } = renderer({ maxConcurrentRenders: 2 });
+    it("a render over its budget while a request waits in line for it is the load's too", async () => {
+      const { render, onFailure, onFallback } = renderer({ maxConcurrentRenders: 1, maxWaitingRenders: 1 });
+      await render(request('/'));
+      // The second request waits a quarter of the budget for the busy render, then gets the browser's page.
+      expect(await Promise.all([render(request('/busy')), render(request('/'))])).toEqual([undefined, undefined]);
+      await until(() => onFallback.mock.calls.length === 1);
+      expect(onFallback.mock.calls.map(([fallback]) => fallback.blame)).toEqual(['overload']);
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('sheds renders beyond the ones it may run at once and the line: the browser renders those pages, nobody is blamed', async () => {
+      const { render, shellDir, onFailure } = renderer({ maxConcurrentRenders: 2, maxWaitingRenders: 0 });
       const answers = await Promise.all([render(request('/hang')), render(request('/hang')), render(request('/'))]);
       expect(answers).toEqual([undefined, undefined, undefined]);
       expect(calls(shellDir)).toEqual(['/hang', '/hang']);

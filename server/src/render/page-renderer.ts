@@ -43,8 +43,10 @@ export interface PageRendererOptions {
    */
   onFallback?: (fallback: { blame: Exclude<Blame, 'release'>; reason: string }) => void;
   breaker?: CircuitBreaker;
-  /** At most this many renders at once; a request beyond them gets the client-rendered page at once (default 8). */
+  /** At most this many renders at once (default 1); a request beyond them waits in line or gets the browser's page. */
   maxConcurrentRenders?: number;
+  /** Requests that may wait for one of those renders to end (default 4); beyond them, the browser draws the page. */
+  maxWaitingRenders?: number;
   /**
    * The static file guard: a release whose files it would refuse the browser is not server-rendered
    * (the page would arrive whole, then break when its scripts are refused).
@@ -77,7 +79,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const breaker = options.breaker ?? new CircuitBreaker();
   const builds = new Map<string, Promise<unknown>>();
   const preloads = new ReleasePreloads();
-  const load = new RenderLoad(options.maxConcurrentRenders ?? 8);
+  const load = new RenderLoad(options.maxConcurrentRenders ?? 1, options.maxWaitingRenders ?? 4);
   const template = serverRenderedTemplate(options.indexHtml);
   const runtimeScripts = federationRuntimeScripts(options.shellDir);
   let shell: Promise<ShellRenderModule> | undefined;
@@ -190,10 +192,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     const url = new URL(request.url, options.siteUrl);
     const owner = { area: 'shell' as AreaName | 'shell', version: 'shell' };
     const shellKey = buildKey('shell', 'shell');
-    const left = options.budgetMs - (request.receivedAt === undefined ? 0 : performance.now() - request.receivedAt);
-    // Beyond the renders the server can carry, or past half the budget spent waiting, the browser draws the page.
-    const span: RenderSpan | undefined = left > options.budgetMs / 2 ? load.start() : undefined;
+    const receivedAt = request.receivedAt ?? performance.now();
+    // Waiting counts against the budget: when the line for a render is full, or a quarter of the budget has
+    // gone before a render could start, the browser draws the page.
+    const span: RenderSpan | undefined = await load.start(receivedAt + options.budgetMs / 4);
     if (!span) return undefined;
+    const left = options.budgetMs - (performance.now() - receivedAt);
     if (!breaker.allows(shellKey)) {
       span.end();
       return undefined;

@@ -12,8 +12,14 @@ import type { Settings } from '../settings.ts';
 import type { SiteMetrics } from '../metrics/site-metrics.ts';
 
 /** The render limits a site server's settings give: the budget of a render and how many may run at once. */
-export function renderLimits(settings: Pick<Settings, 'RENDER_BUDGET_MS' | 'MAX_CONCURRENT_RENDERS'>) {
-  return { budgetMs: settings.RENDER_BUDGET_MS, maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS };
+export function renderLimits(
+  settings: Pick<Settings, 'RENDER_BUDGET_MS' | 'MAX_CONCURRENT_RENDERS' | 'MAX_WAITING_RENDERS'>,
+) {
+  return {
+    budgetMs: settings.RENDER_BUDGET_MS,
+    maxConcurrentRenders: settings.MAX_CONCURRENT_RENDERS,
+    maxWaitingRenders: settings.MAX_WAITING_RENDERS,
+  };
 }
 
 /** The handler of every page URL with server rendering off: the shell, counted as served and timed. */
