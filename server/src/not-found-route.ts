@@ -3,6 +3,7 @@ import { AREAS } from '@shared/registry';
 import type { ShellRouteTable } from '@shared/registry';
 import { canonicalLocation, routePatterns } from './canonical-url.ts';
 import { errorBody } from './error-answers.ts';
+import type { RegistryFile } from './registry/registry-file.ts';
 import type { RegistryAccess } from './store/site-store.ts';
 import { looksLikeAsset } from './static-files.ts';
 
@@ -20,14 +21,20 @@ export function notFoundRoute(
     sendPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
   },
 ): void {
+  // Every page request asks; the patterns change only with the registry (a new object when it changes).
+  const patternsOf = new WeakMap<RegistryFile, string[]>();
   const pagePatterns = async () => {
     // A registry that cannot be read leaves the shell's own pages; the page itself says what is wrong.
     const registry = await options.registry.read().catch(() => undefined);
+    const known = registry && patternsOf.get(registry);
+    if (known) return known;
     const releases = AREAS.flatMap((area) => {
       const state = registry?.areas[area];
       return [state?.current?.routes?.routes, state?.canary?.release.routes?.routes];
     });
-    return routePatterns([await options.shellRoutes, ...releases]);
+    const patterns = routePatterns([await options.shellRoutes, ...releases]);
+    if (registry) patternsOf.set(registry, patterns);
+    return patterns;
   };
 
   app.setNotFoundHandler(async (request, reply) => {

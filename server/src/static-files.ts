@@ -83,6 +83,9 @@ export async function staticFiles(
     root: options.shellDir,
     prefix: '/',
     wildcard: true,
+    // Only an address that names a file is looked for on disk: a page's address would cost every page
+    // request a look for its file and its two compressed copies before the page is rendered.
+    allowedPath: (urlPath: string) => looksLikeAsset(urlPath) && served.allowedPath(urlPath),
     setHeaders: servedHeaders({}),
   });
 }

@@ -67,6 +67,16 @@ describe('registry store', () => {
     expect(registry.history.map((entry) => entry.revision).sort()).toEqual([2, 3]);
   });
 
+  it('answers reads that overlap with one look at the file, and a read after its own change with the change', async () => {
+    const store = newStore(empty);
+    const overlapping = await Promise.all([store.read(), store.read(), store.read()]);
+    expect(overlapping.map((registry) => registry.revision)).toEqual([1, 1, 1]);
+    const underWay = store.read();
+    await store.update(setQuiz('2.0.0'));
+    expect((await store.read()).areas.quiz?.current.version).toBe('2.0.0');
+    expect([1, 2]).toContain((await underWay).revision);
+  });
+
   it('refuses a change based on a revision that is no longer current (compare-and-swap)', async () => {
     const store = newStore(empty);
     await store.update(setQuiz('1.0.0'), 1);

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { withFileLock, type LockTiming } from './file-lock.ts';
@@ -88,6 +89,8 @@ type Loaded = { registry: RegistryFile } | { problem: RegistryProblem; since: st
  */
 export class RegistryStore implements RegistryAccess {
   private cached?: { key: string; loaded: Loaded };
+  /** The stat under way: reads arriving meanwhile share it (under load, one stat answers many page requests). */
+  private statting?: Promise<Stats>;
   private lastGood?: RegistryFile;
   private damage?: Extract<RegistryHealth, { damaged: true }>;
   readonly copies: RegistryCopies;
@@ -156,7 +159,7 @@ export class RegistryStore implements RegistryAccess {
   private async load(): Promise<Loaded> {
     let info;
     try {
-      info = await stat(this.file);
+      info = await this.statFile();
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       return { problem: missing ? 'missing' : 'unreadable', since: new Date().toISOString() };
@@ -185,6 +188,18 @@ export class RegistryStore implements RegistryAccess {
     }
     this.cached = { key, loaded };
     return loaded;
+  }
+
+  /**
+   * The file's stat, shared by the reads that overlap it. A read that joins a stat begun just before it
+   * sees the file as of that moment, as if it had come a little earlier; never older than a write of this
+   * process, which lets go of the stat under way.
+   */
+  private statFile(): Promise<Stats> {
+    const statting = (this.statting ??= stat(this.file).finally(() => {
+      if (this.statting === statting) this.statting = undefined;
+    }));
+    return statting;
   }
 
   /** The registry on disk, for a change: a damaged file refuses every change until it is restored. */
@@ -261,6 +276,7 @@ export class RegistryStore implements RegistryAccess {
   private async write(registry: RegistryFile): Promise<void> {
     const valid = registryFileSchema.parse(registry);
     await writeFileAtomic(this.file, `${JSON.stringify(valid, null, 2)}\n`);
+    this.statting = undefined;
     this.cached = undefined;
     this.lastGood = valid;
     this.damage = undefined;

@@ -62,6 +62,18 @@ function kept(document: RenderedDocument): { document: RenderedDocument; bytes: 
   return { document: { ...document, bodies }, bytes: Math.ceil(bodies.identity.length * 1.3) };
 }
 
+/** Digests of the documents pages were rendered with: the same document object is hashed once. */
+const digests = new WeakMap<RemotesDocumentInput, string>();
+
+function digestOf(document: RemotesDocumentInput): string {
+  let digest = digests.get(document);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(JSON.stringify(document)).digest('base64url');
+    digests.set(document, digest);
+  }
+  return digest;
+}
+
 /**
  * The key of an anonymous page, or undefined when the request must be rendered for itself: a signed-in
  * student (their HTML holds their session), or a preview browser (its own releases). The HTML depends on
@@ -70,7 +82,7 @@ function kept(document: RenderedDocument): { document: RenderedDocument; bytes: 
  */
 export function pageCacheKey(request: PageRequest, document: RemotesDocumentInput): string | undefined {
   if (request.view || cookieValue(request.cookieHeader, ACCESS_TOKEN_COOKIE)) return undefined;
-  const registry = createHash('sha256').update(JSON.stringify(document)).digest('base64url');
+  const registry = digestOf(document);
   const theme = themeFrom(request.cookieHeader, request.colorSchemeHint);
   return `${request.url}\n${theme}\n${registry}`;
 }

@@ -4,7 +4,8 @@ import { onSite } from './on-site-path.ts';
 import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { remoteEntryMatches } from '../registry/integrity.ts';
-import { remotesDocument, type BrowserPolicy } from '../registry/remotes-json.ts';
+import type { BrowserPolicy } from '../registry/remotes-json.ts';
+import { RemotesDocuments } from '../registry/remotes-documents.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { pageCacheKey, releasesOf, type PageCache } from './page-cache.ts';
 import { blameOfError, blameOfLateRender, reasonOf, type Blame } from './failure-blame.ts';
@@ -79,6 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   const breaker = options.breaker ?? new CircuitBreaker();
   const builds = new Map<string, Promise<unknown>>();
   const preloads = new ReleasePreloads();
+  const documents = new RemotesDocuments(options.policy);
   const load = new RenderLoad(options.maxConcurrentRenders ?? 1, options.maxWaitingRenders ?? 4);
   const template = serverRenderedTemplate(options.indexHtml);
   const runtimeScripts = federationRuntimeScripts(options.shellDir);
@@ -180,7 +182,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Builds are kept for what everyone is served; a preview's are loaded for its request (few browsers).
     dropUnserved(stored);
     const registry = request.view ? await request.view(stored) : stored;
-    const document = remotesDocument(registry, request.cohort, options.policy, (await options.loadFailures?.()) ?? []);
+    const document = documents.of(registry, request.cohort, (await options.loadFailures?.()) ?? []);
     const key = options.cache?.enabled ? pageCacheKey(request, document) : undefined;
     if (key === undefined) return renderFresh(request, registry, document);
     return options.cache!.serve(key, releasesOf(document), () => renderFresh(request, registry, document));
