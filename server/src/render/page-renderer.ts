@@ -10,6 +10,7 @@ import { CircuitBreaker } from './circuit-breaker.ts';
 import { pageCacheKey, releasesOf, type PageCache } from './page-cache.ts';
 import { blameOfError, blameOfLateRender, reasonOf, type Blame } from './failure-blame.ts';
 import { RenderLoad, type RenderSpan } from './render-load.ts';
+import { areaRoutesOf } from './area-routes.ts';
 import type { ReleaseFileGuard } from '../release-file-guard.ts';
 import { cookieValue, themeFrom } from './cookies.ts';
 import { noindexDocument, pageDocument, serverRenderedTemplate } from './html-document.ts';
@@ -209,9 +210,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     let rendering: ReturnType<ShellRenderModule['renderPage']> | undefined;
     try {
       const module = await loadShell();
-      const areaRoutes = AREAS.flatMap((area) =>
-        (document.areas[area]?.routes?.routes ?? []).map((row) => ({ ...row, area })),
-      );
+      const areaRoutes = areaRoutesOf(document);
       rendering = withServerRequest(
         {
           apiBase: options.apiBase,

@@ -141,6 +141,15 @@ async function renderTree({ url, areaRoutes, queryClient, store, held, signal, n
   }
 }
 
+/** The shell's routes and the areas', one list per list of area routes: route matches are remembered per list. */
+const siteRoutesByAreaRoutes = new WeakMap<readonly SiteRoute[], readonly SiteRoute[]>();
+
+function siteRoutesWith(areaRoutes: readonly SiteRoute[]): readonly SiteRoute[] {
+  let routes = siteRoutesByAreaRoutes.get(areaRoutes);
+  if (!routes) siteRoutesByAreaRoutes.set(areaRoutes, (routes = [...SHELL_ROUTES, ...areaRoutes]));
+  return routes;
+}
+
 /**
  * Renders one page on the server inside the shell's real providers and
  * layout: the frame's and the route's declared data are fetched first (the
@@ -155,7 +164,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | Cli
   // A blank or garbled segment names no page, whatever route its shape fits: the 404 page, not a failure.
   const found = hasMalformedSegment(url.pathname)
     ? undefined
-    : matchSiteRoute(url.pathname, [...SHELL_ROUTES, ...input.areaRoutes]);
+    : matchSiteRoute(url.pathname, siteRoutesWith(input.areaRoutes));
   // A page behind a guard is a student's own (or a login, or a redirect): never a search result.
   const client: ClientOnlyPage = { kind: 'client', noindex: Boolean(found?.route.guard || found?.route.noindex) };
   if (found?.route.guard) return client;
