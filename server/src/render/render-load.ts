@@ -14,9 +14,9 @@ interface Running {
   shared: boolean;
 }
 
-/** A request waiting for a render slot: given one, or told none came in time. */
+/** A request waiting for a render slot (one that waits too long leaves the line by its own timer). */
 interface Waiter {
-  admit(span: RenderSpan | undefined): void;
+  admit(span: RenderSpan): void;
 }
 
 /**
@@ -29,8 +29,8 @@ interface Waiter {
  * everyone wait: under any load the slowest answer stays near a few renders' time.
  *
  * Blame: a render over its budget is the server's load, not the release, when other renders ran beside it
- * or waited for it, and the event loop was busy most of the time. A render alone on the server owns its time: a release
- * that hangs or burns the CPU is blamed as before.
+ * or waited for it, and the event loop was busy most of the time. A render alone on the server owns its
+ * time: a release that hangs or burns the CPU is blamed as before.
  */
 export class RenderLoad {
   private readonly running = new Set<Running>();
