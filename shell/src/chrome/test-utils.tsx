@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { withTestServer, type TestServer } from '@shared/api-client/testing';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@shared/router';
-import { ThemeProvider } from 'styled-components';
-import { themeFor } from '@shared/ui';
 import { getShellStore, startShellStore } from '../session/session-store.ts';
+import { ShellTestProviders } from '../testing/ShellTestProviders.tsx';
 import { DEMO_STUDENT } from '../session/testing/demo-student.ts';
 
 /** The signed-in student of the chrome tests, as the auth check answers them. */
@@ -53,16 +50,11 @@ export const GLOBAL_DATA = {
  * query cache (no retries), the light theme and a router at `path`.
  */
 export function renderChrome(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <JotaiProvider store={getShellStore()}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <ThemeProvider theme={themeFor('light')}>{children}</ThemeProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </JotaiProvider>
+      <ShellTestProviders store={getShellStore()}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </ShellTestProviders>
     );
   }
   return render(ui, { wrapper: Wrapper });

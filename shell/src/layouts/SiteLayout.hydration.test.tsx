@@ -5,7 +5,8 @@ import { globalDataQuery } from '@shared/api-client';
 import { withTestServer } from '@shared/api-client/testing';
 import { GLOBAL_DATA, STUDENT } from '../chrome/test-utils.tsx';
 import { createShellStore, type ShellSeed } from '../session/session-store.ts';
-import { layoutQueryClient, layoutTree } from './testing/layout-tree.tsx';
+import { testQueryClient } from '../testing/ShellTestProviders.tsx';
+import { layoutTree } from './testing/layout-tree.tsx';
 
 const server = withTestServer();
 beforeAll(() => {
@@ -21,7 +22,7 @@ afterEach(() => {
 
 /** The server's HTML for the page, then the browser's hydration of it with the same seed; returns what React reported. */
 async function renderThenHydrate(seed: ShellSeed) {
-  const onServer = layoutQueryClient();
+  const onServer = testQueryClient();
   await onServer.fetchQuery(globalDataQuery());
   const html = renderToString(
     layoutTree('default', '/contactus', { store: createShellStore(seed), queryClient: onServer }),
@@ -30,7 +31,7 @@ async function renderThenHydrate(seed: ShellSeed) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const inBrowser = layoutQueryClient();
+  const inBrowser = testQueryClient();
   await inBrowser.fetchQuery(globalDataQuery());
   const reported: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => reported.push(args));

@@ -4,7 +4,8 @@ import { globalDataQuery } from '@shared/api-client';
 import { withTestServer } from '@shared/api-client/testing';
 import { GLOBAL_DATA, STUDENT } from '../chrome/test-utils.tsx';
 import { createShellStore } from '../session/session-store.ts';
-import { layoutQueryClient, layoutTree } from './testing/layout-tree.tsx';
+import { testQueryClient } from '../testing/ShellTestProviders.tsx';
+import { layoutTree } from './testing/layout-tree.tsx';
 
 const server = withTestServer();
 beforeAll(() => {
@@ -13,7 +14,7 @@ beforeAll(() => {
 
 /** Renders as the site server does: in Node, no window or document, the frame's data fetched first. */
 async function renderOnServer(seed: Parameters<typeof createShellStore>[0], path = '/contactus') {
-  const queryClient = layoutQueryClient();
+  const queryClient = testQueryClient();
   await queryClient.fetchQuery(globalDataQuery());
   return renderToString(layoutTree('default', path, { store: createShellStore(seed), queryClient }));
 }

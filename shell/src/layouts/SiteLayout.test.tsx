@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from '@shared/router';
-import { ThemeProvider } from 'styled-components';
 import { withTestServer } from '@shared/api-client/testing';
-import { LayoutSlot, themeFor } from '@shared/ui';
+import { LayoutSlot } from '@shared/ui';
 import { GLOBAL_DATA } from '../chrome/test-utils.tsx';
 import { getShellStore } from '../session/session-store.ts';
+import { ShellTestProviders } from '../testing/ShellTestProviders.tsx';
 import type { LayoutName } from '@shared/registry';
 import { SiteLayout } from './SiteLayout.tsx';
 
@@ -33,15 +31,10 @@ function renderLayout(layout: LayoutName, path: string, page = <h1>صفحه</h1>
       initialEntries: [path],
     },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <JotaiProvider store={getShellStore()}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={themeFor('light')}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <ShellTestProviders store={getShellStore()}>
+      <RouterProvider router={router} />
+    </ShellTestProviders>,
   );
 }
 

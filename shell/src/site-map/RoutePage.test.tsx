@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from '@shared/router';
-import { ThemeProvider } from 'styled-components';
 import { withTestServer } from '@shared/api-client/testing';
-import { themeFor } from '@shared/ui';
 import { getShellStore } from '../session/session-store.ts';
+import { ShellTestProviders } from '../testing/ShellTestProviders.tsx';
 import { RoutePage } from './RoutePage.tsx';
 import { SHELL_ROUTES } from './shell-routes.ts';
 
@@ -18,13 +15,9 @@ function renderAt(address: string) {
     initialEntries: [address],
   });
   return render(
-    <JotaiProvider store={getShellStore()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ThemeProvider theme={themeFor('light')}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <ShellTestProviders store={getShellStore()}>
+      <RouterProvider router={router} />
+    </ShellTestProviders>,
   );
 }
 

@@ -1,17 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from '@shared/router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
-import { ThemeRoot } from '@shared/ui';
 import type { LayoutName } from '@shared/registry';
 import type { Store } from '../../session/session-store.ts';
+import { ShellTestProviders } from '../../testing/ShellTestProviders.tsx';
 import { SiteLayout } from '../SiteLayout.tsx';
-
-/** The query cache of a render that must not retry (a failed call shows its state at once). */
-export function layoutQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
-}
 
 /**
  * A layout with a page at `path`, inside the providers the page has (the
@@ -28,12 +21,8 @@ export function layoutTree(
     { initialEntries: [path] },
   );
   return (
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeRoot>
-          <RouterProvider router={router} />
-        </ThemeRoot>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <ShellTestProviders store={store} queryClient={queryClient} asThePage>
+      <RouterProvider router={router} />
+    </ShellTestProviders>
   );
 }

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider, useLocation } from '@shared/router';
-import { ThemeProvider } from 'styled-components';
-import { SnackbarHost, themeFor } from '@shared/ui';
+import { SnackbarHost } from '@shared/ui';
 import { startShellStore } from '../../session/session-store.ts';
+import { ShellTestProviders } from '../../testing/ShellTestProviders.tsx';
 import LoginPage from './LoginPage.tsx';
 import { DEMO_STUDENT } from '../../session/testing/demo-student.ts';
 
@@ -76,18 +74,12 @@ export function renderLoginPage(entry = '/user/login?backUrl=%2Fprofile') {
     ],
     { initialEntries: [entry] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A fresh page store, the one a login's session goes to, as the bootstrap makes it.
-  const store = startShellStore({});
   render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={themeFor('light')}>
-          <RouterProvider router={router} />
-          <SnackbarHost />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <ShellTestProviders store={startShellStore({})}>
+      <RouterProvider router={router} />
+      <SnackbarHost />
+    </ShellTestProviders>,
   );
   return { router, where: () => screen.queryByTestId('where')?.textContent };
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { createStore } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '@shared/router';
-import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@shared/ui';
+import { ShellTestProviders, testQueryClient } from '../../testing/ShellTestProviders.tsx';
 
 /** What {@link renderShell} gives back besides Testing Library's result. */
 export interface ShellRender extends RenderResult {
@@ -27,16 +26,12 @@ export function renderShell(
   ui: ReactElement,
   { route = '/', store = createStore() }: { route?: string; store?: ReturnType<typeof createStore> } = {},
 ): ShellRender {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={lightTheme}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
+      <ShellTestProviders store={store} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </ShellTestProviders>
     );
   }
   return Object.assign(render(ui, { wrapper: Wrapper }), { store, queryClient });
