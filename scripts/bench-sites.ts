@@ -52,15 +52,18 @@ export function missingBuilds(specs: readonly BenchSiteSpec[]): BenchSiteSpec[] 
 export async function startBenchSite(spec: BenchSiteSpec): Promise<BenchSite> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bench-${spec.build}-`));
   try {
-    const server = await startSiteServer({
-      NODE_ENV: 'production',
-      DIST_DIR: spec.distDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every page's API calls come from 127.0.0.1: the dev API's per-client limit would throttle a bench.
-      DEV_API_RATE_LIMIT: '1000000',
-      ...spec.env,
-    });
+    const server = await startSiteServer(
+      {
+        NODE_ENV: 'production',
+        DIST_DIR: spec.distDir,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Every page's API calls come from 127.0.0.1: the dev API's per-client limit would throttle a bench.
+        DEV_API_RATE_LIMIT: '1000000',
+        ...spec.env,
+      },
+      { forTests: false },
+    );
     return {
       build: spec.build,
       origin: server.origin,

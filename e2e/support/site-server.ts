@@ -45,7 +45,10 @@ async function waitForHealthy(origin: string, server: ChildProcess): Promise<voi
  * Starts the built site on a free port with the given settings. `node
  * --import tsx` rather than npx: one process we own, so SIGTERM stops it.
  */
-export async function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string>,
+  { forTests = true }: { forTests?: boolean } = {},
+): Promise<SiteServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -58,6 +61,10 @@ export async function startSiteServer(env: Record<string, string>): Promise<Site
       LOG_LEVEL: 'warn',
       PAGE_CACHE_SECONDS: '0',
       WORKERS: '1',
+      // A spec's pages render side by side, as on the suite's shared server (playwright.config.ts): each spec
+      // proves what a render does, and on a loaded machine the production line (one render at a time) would
+      // leave some of them to the browser. The line is proved by unit tests; benches measure the defaults.
+      ...(forTests ? { MAX_CONCURRENT_RENDERS: '8' } : {}),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
