@@ -17,6 +17,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 
+/** The error texts of the federation runtime's error codes, as the ES-module index of that package imports them. */
+const ERROR_TEXTS = /^\.[\\/]desc\.mjs$/;
+const ERROR_CODES_DIST = /[\\/]@module-federation[\\/]error-codes[\\/]dist$/;
+
+/**
+ * The remote entry's stand-in for those texts: no text, so the runtime's few errors read as their code and
+ * the link to its page in the federation docs (`#RUNTIME-009 View the docs…`). They are messages for
+ * developers, in the console; the shell's runtime keeps the full ones. Half a KiB gzip of every entry.
+ */
+export const ERROR_TEXTS_STAND_IN = 'rspack-federation-error-texts.mjs';
+
 /** A CommonJS file inside the dist folder of one of the federation runtime's packages. */
 const FEDERATION_COMMONJS = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
 
@@ -33,11 +44,18 @@ export function esModuleTwin(commonJsFile: string): string | undefined {
  * packages' `import` condition by themselves.
  */
 export class FederationEsModulesPlugin {
+  /** `repoRoot`: the folder of the error texts' stand-in. */
+  constructor(private readonly repoRoot: string) {}
+
   apply(compiler: Compiler): void {
     // Through the compiler's own rspack, so this file loads without it (its tests run in jest).
     new compiler.rspack.NormalModuleReplacementPlugin(FEDERATION_COMMONJS, (resolveData) => {
       const twin = FEDERATION_COMMONJS.test(resolveData.request) ? esModuleTwin(resolveData.request) : undefined;
       if (twin) resolveData.request = twin;
+    }).apply(compiler);
+    new compiler.rspack.NormalModuleReplacementPlugin(ERROR_TEXTS, (resolveData) => {
+      if (ERROR_CODES_DIST.test(resolveData.context ?? ''))
+        resolveData.request = path.join(this.repoRoot, ERROR_TEXTS_STAND_IN);
     }).apply(compiler);
   }
 }

@@ -16,13 +16,13 @@ import {
   areaExposes,
   createAppConfig,
   outputDirectory,
-  sharedConfig,
   readPackageJson,
   SINGLETONS,
   type AppDescription,
   type BuildMode,
   type RemoteDescription,
 } from './rspack.base.ts';
+import { singletonRanges } from './rspack-area-shared.ts';
 import { scriptRule } from './rspack-script-rule.ts';
 import { PROVIDED_SHARED_MODULE } from './rspack-shell-shared.ts';
 
@@ -80,9 +80,7 @@ export function createServerConfig(description: AppDescription): Configuration {
   const pkg = readPackageJson(description.appDir);
   const isHost = description.kind === 'host';
   const entryFile = path.join(description.appDir, 'server-entry.generated.ts');
-  const shared = Object.fromEntries(
-    Object.entries(sharedConfig(pkg)).map(([key, { requiredVersion }]) => [key, requiredVersion]),
-  );
+  const shared = singletonRanges(pkg);
   const manifest = { name: pkg.name, version: pkg.version, bundle: SERVER_BUNDLE, shared };
   const plugins: Configuration['plugins'] = [new ServerManifestPlugin(`${JSON.stringify(manifest, null, 2)}\n`)];
   if (!isHost) {

@@ -63,7 +63,7 @@ export interface ProvidedModule {
 }
 
 /** The version of a package as installed for `appDir`, read from its package.json (found beside its entry). */
-function installedVersion(appDir: string, pkg: string): string {
+export function installedVersion(appDir: string, pkg: string): string {
   let dir = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve(pkg));
   for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');

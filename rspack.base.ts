@@ -22,6 +22,7 @@ import { RouteTablePlugin, routeTableJson } from './rspack-route-table.ts';
 import { scriptRule } from './rspack-script-rule.ts';
 import { PrecompressPlugin } from './rspack-precompress.ts';
 import { PROVIDED_SHARED_MODULE, ProvidedSharedPlugin, providedModules } from './rspack-shell-shared.ts';
+import { sharedConfig } from './rspack-area-shared.ts';
 import { ChunkGroupFilesPlugin, StartChunkPreloadPlugin } from './rspack-start-preload.ts';
 import { FederationEsModulesPlugin, federationRuntimeAlias } from './rspack-federation-esm.ts';
 import { devServerConfig } from './rspack-dev-server.ts';
@@ -69,26 +70,6 @@ interface PackageJson {
 
 export function readPackageJson(dir: string): PackageJson {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
-}
-
-/**
- * Shared-module config of an area: every singleton with the range the app
- * declares in its package.json, so a remote built against an incompatible
- * major is reported by the federation runtime instead of silently running two
- * Reacts. (The shell provides the same list itself: rspack-shell-shared.ts.)
- */
-export function sharedConfig(pkg: PackageJson) {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  for (const { key, from } of SINGLETONS) {
-    const range = pkg.dependencies?.[from];
-    if (!range) {
-      throw new Error(
-        `${pkg.name}: "${from}" is a shared singleton, so it must be listed in dependencies with the version range this app needs.`,
-      );
-    }
-    shared[key] = { singleton: true, requiredVersion: range };
-  }
-  return shared;
 }
 
 /**
@@ -161,7 +142,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
         dts: false,
         dev: development ? { disableLiveReload: true, disableHotTypesReload: true } : false,
         shareStrategy: 'loaded-first',
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, { appDir: description.appDir, installDir: repoRoot }, mode),
         filename: 'remoteEntry.js',
         exposes: areaExposes(description),
         // The federation runtime comes from the shell; 'web' drops the
@@ -200,7 +181,7 @@ export function createAppConfig(description: AppDescription, mode: BuildMode): C
     // by the shell) no byte of a release runs unverified.
     plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true }));
     // The entry carries only the federation runtime code it calls (rspack-federation-esm.ts).
-    plugins.push(new FederationEsModulesPlugin());
+    plugins.push(new FederationEsModulesPlugin(repoRoot));
   }
   if (development) plugins.push(new ReactRefreshRspackPlugin());
   else plugins.push(new PrecompressPlugin());

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { esModuleTwin, federationRuntimeAlias } from '../rspack-federation-esm.ts';
+import { ERROR_TEXTS_STAND_IN, esModuleTwin, federationRuntimeAlias } from '../rspack-federation-esm.ts';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -23,5 +24,23 @@ describe("the remotes' federation runtime as ES modules", () => {
     expect(federationRuntimeAlias(repoRoot)).toEqual({
       '@module-federation/runtime': expect.stringMatching(/@module-federation[\\/]runtime[\\/]dist[\\/]index\.js$/),
     });
+  });
+});
+
+describe("the remote entry's stand-in for the federation error texts", () => {
+  /** The names an ES module exports, read from its text (`export const x` and `export { a, b }`). */
+  const exportedNames = (file: string) => {
+    const text = readFileSync(file, 'utf8');
+    const declared = [...text.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!);
+    const listed = [...text.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+      match[1]!.split(',').map((name) => name.trim()),
+    );
+    return [...declared, ...listed].sort();
+  };
+
+  it('exports every name the package its texts come from exports, so no import of them breaks', () => {
+    const texts = path.join(path.dirname(require.resolve('@module-federation/error-codes')), 'desc.mjs');
+    expect(exportedNames(texts)).toEqual(['buildDescMap', 'errorDescMap', 'runtimeDescMap', 'typeDescMap']);
+    expect(exportedNames(path.join(repoRoot, ERROR_TEXTS_STAND_IN))).toEqual(exportedNames(texts));
   });
 });

@@ -7,7 +7,7 @@ const dist = process.env.E2E_DIST_DIR
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 interface Manifest {
-  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  shared: { name: string; version: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 function manifests(): Manifest[] {
@@ -21,18 +21,17 @@ function manifests(): Manifest[] {
 }
 
 /**
- * File names of every release's own copy of a shared package (its fallback,
- * for a page without the shell's), read from the releases' federation
- * manifests in dist/. The shell's copy is in its own bundle.
+ * What every release shares, read from the releases' federation manifests in dist/: each module's name, the
+ * version the release was built with and the files of the release's own copy of it, if it bundled one.
  */
-export function sharedChunkFiles(packageName: string): Set<string> {
-  const files = new Set<string>();
-  for (const manifest of manifests()) {
-    for (const shared of manifest.shared.filter((entry) => entry.name === packageName)) {
-      for (const file of shared.assets.js.sync) files.add(file);
-    }
-  }
-  return files;
+export function releasesShared(): { name: string; version: string; files: string[] }[] {
+  return manifests().flatMap((manifest) =>
+    manifest.shared.map(({ name, version, assets }) => ({
+      name,
+      version,
+      files: [...assets.js.sync, ...assets.js.async],
+    })),
+  );
 }
 
 /**
@@ -44,9 +43,4 @@ export function federationRuntimeFiles(): Set<string> {
     federation: string[];
   };
   return new Set(groups.federation);
-}
-
-/** Every module the releases share (their manifests' `shared` names). */
-export function sharedModuleNames(): Set<string> {
-  return new Set(manifests().flatMap((manifest) => manifest.shared.map((entry) => entry.name)));
 }

@@ -1,15 +1,12 @@
+import path from 'node:path';
 import { renderArea, routesOf, type AreaKitOptions, type RenderedArea } from '@shared/ui/testing';
 import { routes } from '../routes.ts';
-import Article from '../pages/Article.tsx';
-import ArticleList from '../pages/ArticleList.tsx';
-import Sponsor from '../pages/Sponsor.tsx';
-import Sponsors from '../pages/Sponsors.tsx';
 
 export { setUpTestApi } from '@shared/ui/testing';
 
 /** The blog's routes (src/routes.ts); its pages hand the shell a trail. */
 export const BLOG: AreaKitOptions = {
-  routes: routesOf(routes, { ArticleList, Article, Sponsors, Sponsor }),
+  routes: routesOf(routes, path.join(__dirname, '..', 'pages')),
   outside: 'بیرون از وبلاگ',
   breadcrumb: true,
 };

@@ -1,14 +1,11 @@
+import path from 'node:path';
 import type { AreaKitOptions, RenderedArea } from '@shared/ui/testing';
 import { routes } from '../routes.ts';
 import { renderArea, routesOf, setUpTestApi as setUpAreaTestApi } from '@shared/ui/testing';
-import Entry from '../pages/Entry.tsx';
-import Letter from '../pages/Letter.tsx';
-import Search from '../pages/Search.tsx';
-import Stats from '../pages/Stats.tsx';
 
 /** The dictionary's routes (src/routes.ts); its pages hand the shell a trail, its tests go back as a browser does. */
 export const DEHKHODA: AreaKitOptions = {
-  routes: routesOf(routes, { Search, Entry, Stats, Letter }),
+  routes: routesOf(routes, path.join(__dirname, '..', 'pages')),
   outside: 'بیرون از لغت‌نامه',
   breadcrumb: true,
   backButton: true,

@@ -1,31 +1,13 @@
+import path from 'node:path';
 import type { AreaKitOptions, RenderedArea } from '@shared/ui/testing';
 import { routes } from '../routes.ts';
 import { renderArea, routesOf, setUpTestApi as setUpAreaTestApi } from '@shared/ui/testing';
-import Courses from '../pages/Courses.tsx';
-import Dashboard from '../pages/Dashboard.tsx';
-import EditProfile from '../pages/EditProfile.tsx';
-import EventArchive from '../pages/EventArchive.tsx';
-import Favorites from '../pages/Favorites.tsx';
-import Notifications from '../pages/Notifications.tsx';
-import ReportCard from '../pages/ReportCard.tsx';
-import SharedReportCard from '../pages/SharedReportCard.tsx';
-import TestArchive from '../pages/TestArchive.tsx';
 
 export { announceSession, recordBus, setViewportWidth } from '@shared/ui/testing';
 
 /** The profile routes (src/routes.ts), in the profile layout with its sidebar. */
 export const PROFILE: AreaKitOptions = {
-  routes: routesOf(routes, {
-    Dashboard,
-    Courses,
-    EditProfile,
-    EventArchive,
-    Favorites,
-    Notifications,
-    ReportCard,
-    TestArchive,
-    SharedReportCard,
-  }),
+  routes: routesOf(routes, path.join(__dirname, '..', 'pages')),
   main: true,
   slots: { sidebar: 'ستون کناری نمایه' },
 };

@@ -11,16 +11,19 @@ export type { AreaKitOptions, AreaRoute } from './area-frame.tsx';
 
 /**
  * An area's routes as its route module (`src/routes.ts`) declares them, each
- * with its page component, so a test routes exactly as the site does and a
- * new route needs no second list.
+ * with its page component, found as the build finds it: the default export of
+ * `<pagesFolder>/<page>.tsx` (`areaExposes`). A test routes exactly as the
+ * site does, and a new page needs no second list.
  */
 export function routesOf(
   table: { routes: readonly { path: string; page: string }[] },
-  pages: Readonly<Record<string, ComponentType>>,
+  pagesFolder: string,
 ): AreaRoute[] {
   return table.routes.map(({ path, page }) => {
-    const Page = pages[page];
-    if (!Page) throw new Error(`The test kit has no component for the page ${page} (${path}).`);
+    // Loaded by name, as the build's exposes are: jest's require, so mocks of a page still apply.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Page = (require(`${pagesFolder}/${page}.tsx`) as { default?: ComponentType }).default;
+    if (!Page) throw new Error(`The page ${page} (${path}) has no default export in ${pagesFolder}/${page}.tsx.`);
     return [path, Page] as const;
   });
 }
