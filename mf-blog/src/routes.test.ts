@@ -35,7 +35,6 @@ describePageQueries('blog', {
     '/landing/sponsors?page=2',
     '/landing/sponsors/farzanegan',
   ],
-  undeclared: [],
 });
 
 describe('the queries the blog pages declare', () => {

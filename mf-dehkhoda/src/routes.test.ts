@@ -26,7 +26,6 @@ describePageQueries('dictionary', {
     '/dehkhoda/stats',
     `/dehkhoda/letter/${encodeURIComponent('ک')}?page=%DB%B3`,
   ],
-  undeclared: [],
 });
 
 describe('the queries the dictionary pages declare', () => {

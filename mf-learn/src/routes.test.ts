@@ -39,8 +39,6 @@ describePageQueries('learn', {
     '/teacher/%DB%B1%DB%B2?page=2',
     '/master/12',
   ],
-  // The certificates a guest is asked to log in for.
-  undeclared: ['/certificates'],
 });
 
 describe('the queries the learn pages declare', () => {

@@ -11,7 +11,7 @@ const declared = declaredBy(routes);
 
 const REPORT_CARD = '/profile/report-card/c0ffee-1234';
 
-describePageQueries('profile', { kit: PROFILE, table: routes, pages: [REPORT_CARD], undeclared: [] });
+describePageQueries('profile', { kit: PROFILE, table: routes, pages: [REPORT_CARD] });
 
 describe('the queries the profile pages declare', () => {
   it('declares the shared report card by the address’s id', () => {

@@ -28,14 +28,6 @@ describePageQueries('quiz', {
     '/question/Q1001',
     '/landing/mahaExam',
   ],
-  // The pages a guest sees as a login prompt.
-  undeclared: [
-    '/quiz/run/:code/result/:id',
-    '/quiz/run/:code/result/:id/full',
-    '/quiz/:slug/result',
-    '/quiz/:slug/result/full',
-    '/quiz/:slug/result/final-result',
-  ],
 });
 
 describe('the queries the quiz pages declare', () => {

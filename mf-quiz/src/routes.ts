@@ -65,6 +65,7 @@ export const routes = {
       title: 'پاسخ‌نامهٔ کامل',
       noindex: true,
     },
+    // A quiz's pages, its results too: a guest's result page is a login prompt, but for a quiz that exists.
     { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون', queries: quizQueries, head: quizHead },
     {
       path: '/quiz/:slug/start',
@@ -74,14 +75,29 @@ export const routes = {
       queries: quizQueries,
       head: quizHead,
     },
-    { path: '/quiz/:slug/result', page: 'QuizResult', layout: 'default', title: 'نتیجهٔ آزمون', noindex: true },
-    { path: '/quiz/:slug/result/full', page: 'QuizResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل', noindex: true },
+    {
+      path: '/quiz/:slug/result',
+      page: 'QuizResult',
+      layout: 'default',
+      title: 'نتیجهٔ آزمون',
+      noindex: true,
+      queries: quizQueries,
+    },
+    {
+      path: '/quiz/:slug/result/full',
+      page: 'QuizResult',
+      layout: 'default',
+      title: 'پاسخ‌نامهٔ کامل',
+      noindex: true,
+      queries: quizQueries,
+    },
     {
       path: '/quiz/:slug/result/final-result',
       page: 'QuizResult',
       layout: 'default',
       title: 'کارنامهٔ نهایی',
       noindex: true,
+      queries: quizQueries,
     },
     {
       path: '/question',
