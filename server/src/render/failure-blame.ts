@@ -1,11 +1,11 @@
 /**
  * Whose fault a failed render is (docs/operations.md, "What counts against a
  * release"). Only `release` opens a breaker or is counted in `status`: the
- * visitor's bad address, the API's failure and an overloaded server say
+ * visitor's bad address, the API's failure, an overloaded server and a cold start say
  * nothing about the release, and an outsider must not be able to make them
  * look as if they did.
  */
-export type Blame = 'release' | 'client' | 'api' | 'overload';
+export type Blame = 'release' | 'client' | 'api' | 'overload' | 'cold';
 
 interface ErrorFields {
   status?: unknown;
@@ -19,7 +19,7 @@ interface ErrorFields {
  * each Node build bundles its own copy of the client (no `instanceof`), and a minified build's class
  * names mean nothing, while a status, a field and a literal message survive.
  */
-export function blameOfError(error: unknown): Exclude<Blame, 'overload'> {
+export function blameOfError(error: unknown): Exclude<Blame, 'overload' | 'cold'> {
   const fields: ErrorFields = typeof error === 'object' && error !== null ? error : {};
   if (typeof fields.status === 'number') {
     if (fields.status >= 500) return 'api';
@@ -40,11 +40,24 @@ export function blameOfError(error: unknown): Exclude<Blame, 'overload'> {
 /** How long an abandoned render is given to say why it was late (an API call cut off by the budget). */
 const LATE_RENDER_GRACE_MS = 200;
 
+/** What else a late render's time went on, besides the release's own work. */
+export interface LateRenderContext {
+  /** Another render ran beside it or waited for it while the event loop was mostly busy. */
+  saturated: boolean;
+  /** It loaded a release's Node build this process had not loaded before (read, hashed, evaluated). */
+  cold?: boolean;
+}
+
 /**
  * Whose fault a render over its budget was. If the abandoned render then ends on an API call the budget
- * cut off, the API was late; otherwise the time was the release's own, unless the server was saturated.
+ * cut off, the API was late; otherwise the time was the release's own, unless the server was saturated or
+ * the render was the first of a release here (a cold start: a canary's first student must not count
+ * against it what loading its code cost).
  */
-export async function blameOfLateRender(rendering: Promise<unknown>, saturated: boolean): Promise<Blame> {
+export async function blameOfLateRender(
+  rendering: Promise<unknown>,
+  { saturated, cold = false }: LateRenderContext,
+): Promise<Blame> {
   const ending = await Promise.race([
     rendering.then(
       () => 'release' as const,
@@ -53,7 +66,8 @@ export async function blameOfLateRender(rendering: Promise<unknown>, saturated: 
     new Promise<'release'>((resolve) => setTimeout(resolve, LATE_RENDER_GRACE_MS, 'release').unref()),
   ]);
   if (ending === 'api') return 'api';
-  return saturated ? 'overload' : 'release';
+  if (saturated) return 'overload';
+  return cold ? 'cold' : 'release';
 }
 
 /** The first line of what went wrong; a build's errors come from its own code, so `message` is read, not `instanceof`. */

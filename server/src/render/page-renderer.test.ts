@@ -82,6 +82,9 @@ exports.renderPage = async (input) => {
       return { kind: 'page', status: 200, owner: 'quiz', page: 'QuizList', html: quiz.html, styleTags: '',
         title: 'آزمون‌ها', signedIn: false, hydration: { theme: input.theme, queries: [] } };
     }
+    case '/quiz-busy':
+      await input.loadArea('quiz');
+      return spin(input.signal);
     case '/missing':
       return { kind: 'page', status: 404, owner: 'shell', html: '<p>پیدا نشد</p>', styleTags: '',
         title: 'پیدا نشد', signedIn: false };
@@ -388,6 +391,23 @@ describe('createPageRenderer', () => {
         `<link rel="preload" as="script" href="/releases/quiz/1.0.0/remoteEntry.js" integrity="${sha384Integrity(Buffer.from('var mf_quiz;'))}"`,
       );
       expect(htmlOf(rendered)).toContain('href="/releases/quiz/1.0.0/7.abc.js"');
+    });
+
+    it("does not count a release's first render here, which loaded its code, when it is late; the next one counts", async () => {
+      const folder = quizRelease();
+      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
+      const { render, onFailure, onFallback } = renderer({
+        readRegistry: async () => registryWith(integrity),
+        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
+      });
+      expect(await render(request('/quiz-busy'))).toBeUndefined();
+      await until(() => onFallback.mock.calls.length > 0);
+      expect(onFallback).toHaveBeenCalledWith({ blame: 'cold', reason: 'the render took over 50 ms' });
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(await render(request('/quiz-busy'))).toBeUndefined();
+      await until(() => onFailure.mock.calls.length > 0);
+      expect(onFailure).toHaveBeenCalledWith({ area: 'quiz', version: '1.0.0', reason: 'the render took over 50 ms' });
+      expect(onFallback).toHaveBeenCalledTimes(1);
     });
 
     it('never sends a page whose release files the static guard would refuse: the browser gets the shell', async () => {

@@ -41,6 +41,8 @@ const buildKey = (area: AreaName | 'shell', version: string) => `${area}@${versi
 export function createPageRenderer(options: PageRendererOptions) {
   const breaker = options.breaker ?? new CircuitBreaker();
   const builds = new Map<string, Promise<unknown>>();
+  /** The keys of `builds` that have finished loading: a render that needs any other one is a cold start. */
+  const loaded = new Set<string>();
   const preloads = new ReleasePreloads();
   const documents = new RemotesDocuments(options.policy);
   const load = new RenderLoad(options.maxConcurrentRenders ?? 1, options.maxWaitingRenders ?? 4);
@@ -71,6 +73,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       }
     }
     for (const key of builds.keys()) if (!served.has(key)) builds.delete(key);
+    for (const key of loaded) if (!builds.has(key)) loaded.delete(key);
     preloads.keepOnly(folders);
     if (registry.revision !== servedRevision) options.cache?.keepOnly(served);
     servedRevision = registry.revision;
@@ -96,7 +99,10 @@ export function createPageRenderer(options: PageRendererOptions) {
           return loadNodeBuild(folder, key, serverIntegrity);
         }),
       );
-      build.catch(() => builds.delete(key));
+      build.then(
+        () => loaded.add(key),
+        () => builds.delete(key),
+      );
       builds.set(key, build);
       // Once per loaded release, all of its files: a change outside the pages rendered so far is found too.
       void options.releaseFiles?.verifyRelease(area, entry.version).catch(() => undefined);
@@ -169,6 +175,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(new Error(`the render took over ${options.budgetMs} ms`)), left);
     let rendering: ReturnType<ShellRenderModule['renderPage']> | undefined;
+    // Whether this render waited for a release's Node build to load (its first render in this process).
+    let cold = false;
     try {
       const module = await loadShell();
       const areaRoutes = areaRoutesOf(document);
@@ -194,6 +202,7 @@ export function createPageRenderer(options: PageRendererOptions) {
               if ((await options.releaseFiles?.changedFiles(area, owner.version, []))?.length) {
                 throw new NotRenderableError();
               }
+              cold ||= !loaded.has(buildKey(area, owner.version));
               return (await loadArea(registry, document, area)) as never;
             },
           }),
@@ -251,7 +260,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const reason = reasonOf(error);
       if (rendering && error === budget.signal.reason) {
         // Settled in the background: the visitor's page does not wait to learn whose fault the delay was.
-        void blameOfLateRender(rendering, saturated).then((blame) => settle(blame, culprit, reason));
+        void blameOfLateRender(rendering, { saturated, cold }).then((blame) => settle(blame, culprit, reason));
       } else settle(blameOfError(error), culprit, reason);
       return undefined;
     } finally {

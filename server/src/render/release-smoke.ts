@@ -136,7 +136,9 @@ async function renderOne(
   } catch (error) {
     // Alone on this process, a late render is the release's unless it was waiting on the API.
     const blame =
-      rendering && error === budget.signal.reason ? await blameOfLateRender(rendering, false) : blameOfError(error);
+      rendering && error === budget.signal.reason
+        ? await blameOfLateRender(rendering, { saturated: false })
+        : blameOfError(error);
     if (blame === 'api') return { kind: 'unjudged', reason: reasonOf(error) };
     // The visitor's share (an API 4xx thrown out of the page): the server answers the browser's page too.
     if (blame === 'client') return { kind: 'passed', answer: 'client' };
