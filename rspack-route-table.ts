@@ -9,11 +9,11 @@ import { rspack, type Compiler } from '@rspack/core';
 import { core } from 'zod';
 import {
   routeTableOf,
-  ROUTES_FILE,
   shellRouteTableSchema,
   type AreaRoutes,
   type ShellRouteTable,
 } from './shared/registry/src/area-routes.ts';
+import { ROUTES_FILE } from './shared/registry/src/release-layout.ts';
 
 const PLUGIN = 'RouteTablePlugin';
 

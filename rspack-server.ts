@@ -25,13 +25,7 @@ import {
 import { singletonRanges } from './rspack-area-shared.ts';
 import { scriptRule } from './rspack-script-rule.ts';
 import { PROVIDED_SHARED_MODULE } from './rspack-shell-shared.ts';
-
-/** Folder of a build that holds its Node build; never served to browsers. */
-export const SERVER_DIR = 'server';
-/** The Node build's one file. */
-export const SERVER_BUNDLE = 'render.js';
-/** What the Node build needs from the server: the shared modules and their ranges. */
-export const SERVER_MANIFEST = 'server-manifest.json';
+import { NODE_BUILD_BUNDLE, NODE_BUILD_DIR, NODE_BUILD_MANIFEST } from './shared/registry/src/release-layout.ts';
 
 /**
  * Modules the server provides besides the singletons: DOMPurify needs a DOM,
@@ -69,7 +63,7 @@ class ServerManifestPlugin {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ServerManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(SERVER_MANIFEST, new rspack.sources.RawSource(this.json)),
+        () => compilation.emitAsset(NODE_BUILD_MANIFEST, new rspack.sources.RawSource(this.json)),
       );
     });
   }
@@ -81,7 +75,7 @@ export function createServerConfig(description: AppDescription): Configuration {
   const isHost = description.kind === 'host';
   const entryFile = path.join(description.appDir, 'server-entry.generated.ts');
   const shared = singletonRanges(pkg);
-  const manifest = { name: pkg.name, version: pkg.version, bundle: SERVER_BUNDLE, shared };
+  const manifest = { name: pkg.name, version: pkg.version, bundle: NODE_BUILD_BUNDLE, shared };
   const plugins: Configuration['plugins'] = [new ServerManifestPlugin(`${JSON.stringify(manifest, null, 2)}\n`)];
   if (!isHost) {
     plugins.push(new rspack.experiments.VirtualModulesPlugin({ [entryFile]: areaServerEntry(description) }));
@@ -94,8 +88,8 @@ export function createServerConfig(description: AppDescription): Configuration {
     entry: { render: isHost ? './src/server/render-page.tsx' : entryFile },
     devtool: false,
     output: {
-      path: path.join(outputDirectory(description), SERVER_DIR),
-      filename: SERVER_BUNDLE,
+      path: path.join(outputDirectory(description), NODE_BUILD_DIR),
+      filename: NODE_BUILD_BUNDLE,
       library: { type: 'commonjs2' },
       // One file: the server loads it whole, checks its hash, and drops it whole.
       asyncChunks: false,

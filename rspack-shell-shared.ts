@@ -17,11 +17,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
+import { SHARED_MODULES_FILE } from './shared/registry/src/release-layout.ts';
 
 /** The import name of the generated module (types/provided-shared.d.ts). */
 export const PROVIDED_SHARED_MODULE = '@platform/provided-shared';
 /** The shell's list of provided singletons, in its build folder. */
-export const SHARED_MODULES_FILE = 'shared-modules.json';
+export { SHARED_MODULES_FILE };
 
 /**
  * The sub-paths of each shared prefix that areas may import in the browser, and the shell provides. An area

@@ -10,6 +10,7 @@
  * main.js (rspack.base.ts).
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
+import { CHUNK_GROUPS_FILE } from './shared/registry/src/release-layout.ts';
 
 const PLUGIN = 'StartChunkPreloadPlugin';
 
@@ -70,7 +71,7 @@ export class StartChunkPreloadPlugin {
 }
 
 /** The file the shell's build lists its on-demand chunk groups in, for the site server. */
-export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+export { CHUNK_GROUPS_FILE };
 
 /**
  * Writes `chunk-groups.json`: the script URLs of some of the shell's on-demand chunk groups. The site server

@@ -4,10 +4,11 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request, Response } from '@playwright/test';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '../shared/registry/src/release-layout.ts';
 
 /** Any file of a release; its manifest or remote entry means the remote was started. */
 const RELEASE_FILE = /^\/releases\/([^/]+)\/[^/]+\/(.+)$/;
-const BOOT_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+const BOOT_FILES = new Set([MANIFEST_FILE, REMOTE_ENTRY_FILE]);
 /** The site's icon (the shell's index.html names it); any other image of the page must have a URL of its own. */
 const FAVICON = '/favicon.svg';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { adminTokensSchema } from './admin/admin-people.ts';
 import { z } from 'zod';
 import { DEFAULT_API_TIMEOUTS } from './api-upstream.ts';
+import { SHARED_MODULES_FILE } from '@shared/registry';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -219,7 +220,7 @@ export function dataPaths(settings: Pick<Settings, 'DATA_DIR' | 'DIST_DIR'>) {
     /** When the server first saw each sitemap page as it is (sitemaps/change-clock.ts). */
     sitemapDatesFile: path.join(settings.DATA_DIR, 'sitemap-dates.json'),
     distReleasesDir: path.join(settings.DIST_DIR, 'releases'),
-    shellSharedModulesFile: path.join(settings.DIST_DIR, 'shell', 'shared-modules.json'),
+    shellSharedModulesFile: path.join(settings.DIST_DIR, 'shell', SHARED_MODULES_FILE),
   };
 }
 

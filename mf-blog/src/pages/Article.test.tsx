@@ -46,7 +46,8 @@ describe('Article', () => {
       '/articles/post-2',
     );
 
-    const crumbs = screen.getByRole('navigation', { name: 'مسیر صفحه' });
+    // The page hands the layout its trail from an effect, which may run after the heading is drawn.
+    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' });
     expect(within(crumbs).getByRole('link', { name: 'کنکور و آزمون‌ها' })).toHaveAttribute(
       'href',
       '/articles/category/exams',

@@ -60,7 +60,7 @@ describe('ArticleList', () => {
     expect(view.pageTitle()).toBe('مقاله‌های ریاضی');
     expect(lastListQuery().get('category_slug')).toBe('mathematics');
     expect(lastListQuery().get('page')).toBe('2');
-    const crumbs = screen.getByRole('navigation', { name: 'مسیر صفحه' });
+    const crumbs = await screen.findByRole('navigation', { name: 'مسیر صفحه' });
     expect(within(crumbs).getByRole('link', { name: 'علوم پایه' })).toHaveAttribute(
       'href',
       '/articles/category/science',

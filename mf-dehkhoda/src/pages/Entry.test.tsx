@@ -43,7 +43,7 @@ describe('Entry', () => {
     expect(within(neighbours).getByRole('link', { name: /مدخل پیشین/ })).toHaveAttribute('rel', 'prev');
     expect(within(neighbours).getByRole('link', { name: /مدخل پسین/ })).toHaveTextContent('کتابت');
     expect(view.location()).toBe('/dehkhoda/entry/457/کتاب');
-    const trail = screen.getByRole('navigation', { name: 'مسیر صفحه' });
+    const trail = await screen.findByRole('navigation', { name: 'مسیر صفحه' });
     expect(within(trail).getByRole('link', { name: 'لغت‌نامه دهخدا' })).toHaveAttribute('href', '/dehkhoda');
     expect(trail).toHaveTextContent(/کتاب$/);
   });

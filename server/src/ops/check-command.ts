@@ -4,6 +4,7 @@ import type { AreaName } from '@shared/registry';
 import { checkOnly } from '../registry/check-only.ts';
 import type { OpsContext } from '../registry/operations.ts';
 import { UsageError } from './cli.ts';
+import { MANIFEST_FILE } from '@shared/registry';
 
 /**
  * `check <area> [version] [--from <dir>]`: every promote check, changing nothing. A published version
@@ -18,7 +19,7 @@ export async function checkCommand(
 ): Promise<string> {
   const inStore = !from && (await context.releases.has(area, version));
   const folder = inStore ? undefined : path.join(path.resolve(from ?? context.paths.distReleasesDir), area, version);
-  if (folder && !existsSync(path.join(folder, 'mf-manifest.json'))) {
+  if (folder && !existsSync(path.join(folder, MANIFEST_FILE))) {
     throw new UsageError(`no build of ${area} ${version} in ${folder} (build it, or name the folder with --from)`);
   }
   const checked = await checkOnly(context, area, version, folder);

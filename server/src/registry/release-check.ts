@@ -16,9 +16,10 @@ import { exposeChunks, readManifest, type FederationManifest } from './release-m
 import { sharedModulesSchema, sharedSingletonProblems, type SharedModules } from './shared-versions.ts';
 import type { RegistryRelease } from './registry-file.ts';
 import { someFiles, type ReleaseStore } from './release-store.ts';
+import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@shared/registry';
 
-/** The one remote entry file name of the platform (rspack.base.ts); the shell derives its URL from the manifest's. */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The one remote entry file name of the platform; the shell derives its URL from the manifest's. */
+export { REMOTE_ENTRY_FILE };
 
 /** Where releases are served from and which origins entries may use. */
 export interface ReleasePolicy {
@@ -159,7 +160,7 @@ export async function inspectRelease(
   if (changed.length) return { problems: [changedAfterPublish(changed)] };
   let release: { manifest: FederationManifest; bytes: Buffer };
   try {
-    release = await readManifest(path.join(folder, 'mf-manifest.json'));
+    release = await readManifest(path.join(folder, MANIFEST_FILE));
   } catch (error) {
     return { problems: [(error as Error).message] };
   }

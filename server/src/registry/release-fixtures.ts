@@ -7,11 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   containerName,
+  MANIFEST_FILE,
+  NODE_BUILD_BUNDLE,
+  NODE_BUILD_DIR,
+  REMOTE_ENTRY_FILE,
   ROUTES_FILE,
+  SHARED_MODULES_FILE,
   type AreaName,
   type AreaRouteTableInput,
   type ShellRouteTable,
 } from '@shared/registry';
+import { NODE_BUILD_FILE, NODE_BUILD_MANIFEST_FILE } from '../render/node-build.ts';
 import { createOpsContext } from '../ops-context.ts';
 import { parseSettings } from '../settings.ts';
 
@@ -127,7 +133,7 @@ function manifestJson(
     metaData: {
       name,
       buildInfo: { buildVersion: version, buildName: name },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      remoteEntry: { name: REMOTE_ENTRY_FILE, path: '', type: 'global' },
       publicPath: 'auto',
     },
     shared: shared.map((entry) => ({ ...entry, singleton: true })),
@@ -148,21 +154,21 @@ export function writeRelease(releasesDir: string, area: AreaName, version: strin
   const routes = options.routes === undefined ? fakeRoutes(area) : options.routes;
   const exposes = options.exposes ?? ['routes', ...new Set((routes?.routes ?? []).map((route) => route.page))];
   writeFileSync(
-    path.join(folder, 'mf-manifest.json'),
+    path.join(folder, MANIFEST_FILE),
     options.manifest ?? manifestJson(name, version, exposes, options.shared ?? SHELL_SHARED, options.chunks),
   );
   if (routes) writeFileSync(path.join(folder, ROUTES_FILE), JSON.stringify(routes));
-  writeFileSync(path.join(folder, 'remoteEntry.js'), options.entry ?? `var ${name} = "${version}";`);
+  writeFileSync(path.join(folder, REMOTE_ENTRY_FILE), options.entry ?? `var ${name} = "${version}";`);
   writeFileSync(path.join(folder, FAKE_CHUNK), `/* chunk of ${area} ${version} */`);
   const nodeShared = options.nodeShared === undefined ? FAKE_NODE_SHARED : options.nodeShared;
   if (nodeShared) {
-    mkdirSync(path.join(folder, 'server'));
+    mkdirSync(path.join(folder, NODE_BUILD_DIR));
     writeFileSync(
-      path.join(folder, 'server', 'server-manifest.json'),
-      JSON.stringify({ bundle: 'render.js', shared: nodeShared }),
+      path.join(folder, NODE_BUILD_MANIFEST_FILE),
+      JSON.stringify({ bundle: NODE_BUILD_BUNDLE, shared: nodeShared }),
     );
     const pages = [...new Set((routes?.routes ?? []).map((route) => route.page))];
-    writeFileSync(path.join(folder, 'server', 'render.js'), fakeNodeBuild(area, version, pages, options.serverPages));
+    writeFileSync(path.join(folder, NODE_BUILD_FILE), fakeNodeBuild(area, version, pages, options.serverPages));
   }
   return folder;
 }
@@ -178,15 +184,15 @@ export function fakeDist(
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'shell'), { recursive: true });
   if (shellNodeBuild) {
-    mkdirSync(path.join(dist, 'shell', 'server'));
-    writeFileSync(path.join(dist, 'shell', 'server', 'render.js'), FAKE_SHELL_NODE_BUILD);
+    mkdirSync(path.join(dist, 'shell', NODE_BUILD_DIR));
+    writeFileSync(path.join(dist, 'shell', NODE_BUILD_FILE), FAKE_SHELL_NODE_BUILD);
   }
   writeFileSync(
     path.join(dist, 'shell', 'index.html'),
     '<!doctype html><html lang="fa" dir="rtl"><body>shell</body></html>',
   );
   writeFileSync(
-    path.join(dist, 'shell', 'shared-modules.json'),
+    path.join(dist, 'shell', SHARED_MODULES_FILE),
     JSON.stringify({ name: 'shell', shared: SHELL_SHARED.map((entry) => ({ ...entry, singleton: true })) }),
   );
   writeFileSync(path.join(dist, 'shell', ROUTES_FILE), JSON.stringify(FAKE_SHELL_ROUTES));

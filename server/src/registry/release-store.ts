@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { AREAS, containerName, type AreaName } from '@shared/registry';
+import { AREAS, containerName, type AreaName, MANIFEST_FILE } from '@shared/registry';
 import { writeFileAtomic } from './atomic-file.ts';
 import { withFileLock } from './file-lock.ts';
 import { isTemporaryFile, ownerTag, removeLeftovers } from './leftovers.ts';
@@ -138,7 +138,7 @@ export class ReleaseStore {
 
   /** Whether a release is in the store. */
   has(area: AreaName, version: string): Promise<boolean> {
-    return exists(path.join(this.folder(area, version), 'mf-manifest.json'));
+    return exists(path.join(this.folder(area, version), MANIFEST_FILE));
   }
 
   /** Published versions of an area, newest first. */
@@ -214,7 +214,7 @@ export async function listReleaseFolders(areaDir: string): Promise<string[]> {
   const names = await readdir(areaDir).catch(() => [] as string[]);
   const versions: string[] = [];
   for (const name of names) {
-    if (semver.valid(name) && (await exists(path.join(areaDir, name, 'mf-manifest.json')))) versions.push(name);
+    if (semver.valid(name) && (await exists(path.join(areaDir, name, MANIFEST_FILE)))) versions.push(name);
   }
   return versions.sort(semver.rcompare);
 }
@@ -222,7 +222,7 @@ export async function listReleaseFolders(areaDir: string): Promise<string[]> {
 /** Refuses a folder that is not a build of this area at this version. */
 async function checkReleaseFolder(area: AreaName, version: string, folder: string): Promise<void> {
   if (!(await exists(folder))) throw new NotAReleaseError(`No build of ${area} ${version} at ${folder}.`);
-  const { manifest } = await readManifest(path.join(folder, 'mf-manifest.json')).catch((error: Error) => {
+  const { manifest } = await readManifest(path.join(folder, MANIFEST_FILE)).catch((error: Error) => {
     throw new NotAReleaseError(error.message);
   });
   if (manifest.name !== containerName(area)) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { version as reactVersion } from 'react';
 import { sha384Integrity } from '../registry/integrity.ts';
 import { inspectNodeBuild } from './node-build-check.ts';
-import { NODE_BUILD_FILE, NODE_BUILD_MANIFEST } from './node-build.ts';
+import { NODE_BUILD_FILE, NODE_BUILD_MANIFEST_FILE } from './node-build.ts';
 
 const RENDER_JS = 'exports.pages = {};';
 
@@ -14,7 +14,7 @@ function release(manifest?: string | object, { renderJs = true } = {}): string {
   mkdirSync(path.join(folder, 'server'));
   if (manifest !== undefined) {
     writeFileSync(
-      path.join(folder, NODE_BUILD_MANIFEST),
+      path.join(folder, NODE_BUILD_MANIFEST_FILE),
       typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
     );
   }

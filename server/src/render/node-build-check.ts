@@ -4,10 +4,11 @@ import semver from 'semver';
 import { z } from 'zod';
 import { fileIntegrity } from '../registry/integrity.ts';
 import { installedVersion, packageOf } from './installed-versions.ts';
-import { NODE_BUILD_FILE, NODE_BUILD_MANIFEST } from './node-build.ts';
+import { NODE_BUILD_FILE, NODE_BUILD_MANIFEST_FILE } from './node-build.ts';
+import { NODE_BUILD_BUNDLE } from '@shared/registry';
 
 const serverManifestSchema = z.object({
-  bundle: z.literal('render.js'),
+  bundle: z.literal(NODE_BUILD_BUNDLE),
   /** Shared module (as the federation names it, `react/` for every sub-path) → the range the build needs. */
   shared: z.record(z.string(), z.string()),
 });
@@ -35,11 +36,11 @@ function sharedProblems(shared: Record<string, string>): string[] {
 export async function inspectNodeBuild(folder: string): Promise<{ integrity?: string; problems: string[] }> {
   let text: string;
   try {
-    text = await readFile(path.join(folder, NODE_BUILD_MANIFEST), 'utf8');
+    text = await readFile(path.join(folder, NODE_BUILD_MANIFEST_FILE), 'utf8');
   } catch {
     return {
       problems: [
-        `it has no Node build (${NODE_BUILD_MANIFEST}): build it with this platform's rspack-server.ts, which the server renders its pages with`,
+        `it has no Node build (${NODE_BUILD_MANIFEST_FILE}): build it with this platform's rspack-server.ts, which the server renders its pages with`,
       ],
     };
   }
@@ -47,7 +48,7 @@ export async function inspectNodeBuild(folder: string): Promise<{ integrity?: st
   try {
     manifest = serverManifestSchema.parse(JSON.parse(text));
   } catch {
-    return { problems: [`its ${NODE_BUILD_MANIFEST} is not a Node build manifest`] };
+    return { problems: [`its ${NODE_BUILD_MANIFEST_FILE} is not a Node build manifest`] };
   }
   const problems = sharedProblems(manifest.shared);
   try {

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { compileFunction } from 'node:vm';
 import { sha384Integrity } from '../registry/integrity.ts';
 import { createBuildRequire } from './share-scope.ts';
+import { NODE_BUILD_BUNDLE, NODE_BUILD_DIR, NODE_BUILD_MANIFEST } from '@shared/registry';
 
 /** The Node build's file inside an app's build folder (rspack-server.ts). */
-export const NODE_BUILD_FILE = path.join('server', 'render.js');
+export const NODE_BUILD_FILE = path.join(NODE_BUILD_DIR, NODE_BUILD_BUNDLE);
 /** What the Node build was made against: shared modules and their ranges. */
-export const NODE_BUILD_MANIFEST = path.join('server', 'server-manifest.json');
+export const NODE_BUILD_MANIFEST_FILE = path.join(NODE_BUILD_DIR, NODE_BUILD_MANIFEST);
 
 /** Raised when a Node build's bytes are not the ones pinned for it. */
 export class NodeBuildTamperedError extends Error {

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
 import type { PageRequest, RenderedDocument } from './page-request.ts';
 import { onSite } from './on-site-path.ts';
-import { AREAS, type AreaName, type RemotesDocumentInput } from '@shared/registry';
+import { AREAS, type AreaName, type RemotesDocumentInput, MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@shared/registry';
 import type { RegistryFile } from '../registry/registry-file.ts';
 import { remoteEntryMatches } from '../registry/integrity.ts';
 import { RemotesDocuments } from '../registry/remotes-documents.ts';
@@ -140,9 +140,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const match = /^\/releases\/[^/]+\/[^/]+\/(.+)$/.exec(href);
       return match ? [match[1]!] : [];
     });
-    return options.releaseFiles.changedFiles(area, version, [
-      ...new Set(['mf-manifest.json', 'remoteEntry.js', ...files]),
-    ]);
+    return options.releaseFiles.changedFiles(area, version, [...new Set([MANIFEST_FILE, REMOTE_ENTRY_FILE, ...files])]);
   }
 
   return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { sha384Integrity } from '../registry/integrity.ts';
+import { CHUNK_GROUPS_FILE, MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@shared/registry';
 
 /** A script the page will need, named in the HTML so the browser fetches it at once. */
 export interface ScriptPreload {
@@ -20,9 +21,7 @@ export interface ScriptPreload {
  */
 export async function federationRuntimeScripts(shellDir: string): Promise<ScriptPreload[]> {
   try {
-    const groups = chunkGroupsSchema.parse(
-      JSON.parse(await readFile(path.join(shellDir, 'chunk-groups.json'), 'utf8')),
-    );
+    const groups = chunkGroupsSchema.parse(JSON.parse(await readFile(path.join(shellDir, CHUNK_GROUPS_FILE), 'utf8')));
     return groups.federation.map((href) => ({ href }));
   } catch {
     return [];
@@ -64,9 +63,9 @@ export class ReleasePreloads {
 }
 
 async function readScripts(folder: string, baseUrl: string, page: string): Promise<ScriptPreload[]> {
-  const manifest = exposeAssetsSchema.parse(JSON.parse(await readFile(path.join(folder, 'mf-manifest.json'), 'utf8')));
+  const manifest = exposeAssetsSchema.parse(JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')));
   const chunks = manifest.exposes.find((expose) => expose.name === page)?.assets.js.sync ?? [];
-  const files = ['remoteEntry.js', ...chunks];
+  const files = [REMOTE_ENTRY_FILE, ...chunks];
   return Promise.all(
     files.map(async (file) => ({
       href: `${baseUrl}${file}`,

@@ -9,9 +9,6 @@ import type { PageHeadBuilder } from './page-head.ts';
  * This file is the contract the three share.
  */
 
-/** The file every release (and the shell's build) carries its route table in. */
-export const ROUTES_FILE = 'routes.json';
-
 /** The shell's layouts (spec section 2), by name: an area names one, the shell draws it. */
 export const LAYOUTS = ['default', 'auth', 'chat-room', 'course', 'profile'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];

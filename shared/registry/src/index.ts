@@ -7,3 +7,4 @@ export * from './page-head.ts';
 export * from './malformed-path.ts';
 export * from './vitals-report.ts';
 export * from './login-path.ts';
+export * from './release-layout.ts';

@@ -2,9 +2,10 @@
  * What the registry vouches for, per federation container: the manifest and
  * entry URLs the shell may load for it and the integrity of their bytes.
  * The federation runtime plugin reads it before every manifest and script
- * request; it imports nothing, because the plugin runs before any shared
- * module is ready.
+ * request; it imports no shared module, because the plugin runs before any
+ * is ready (the release layout's names are plain constants, bundled here).
  */
+import { REMOTE_ENTRY_FILE } from '@shared/registry/release-layout';
 
 /** One release the shell may load, as the registry named it. */
 export interface TrustedRelease {
@@ -20,8 +21,8 @@ export interface TrustedRelease {
   manifestIntegrity?: string;
 }
 
-/** The platform's remote entry file name (rspack.base.ts), next to the manifest. */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The platform's remote entry file name, next to the manifest. */
+export { REMOTE_ENTRY_FILE };
 
 const trusted = new Map<string, TrustedRelease>();
 
