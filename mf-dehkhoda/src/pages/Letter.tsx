@@ -1,5 +1,14 @@
 import { dehkhodaEntriesQuery, NotFoundError, ValidationError } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Pagination, SkeletonText, usePageTitle } from '@shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatNumber,
+  Link,
+  Pagination,
+  SkeletonText,
+  usePageTitle,
+  listReset,
+} from '@shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from '@shared/router';
 import styled from 'styled-components';
@@ -15,9 +24,7 @@ const Entries = styled.ol<{ $stale: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
 `;
 

@@ -1,5 +1,5 @@
 import type { CourseCard } from '@shared/api-client';
-import { Card, CourseImage, formatNumber, MetaList, RatingDisplay } from '@shared/ui';
+import { Card, CourseImage, formatNumber, MetaList, RatingDisplay, listReset } from '@shared/ui';
 import styled from 'styled-components';
 import { formatLength } from '../lib/format.ts';
 import { learnPaths } from '../lib/paths.ts';
@@ -13,9 +13,7 @@ const Facts = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { listReset } from '@shared/ui';
 
 /** A plain list of rows on a card surface (quiz history, events, notifications). */
 export const RowList = styled.ol`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,14 +1,13 @@
 import { NavLink } from '@shared/router';
 import styled from 'styled-components';
 import { PROFILE_PAGES } from '../lib/profile-pages.ts';
+import { listReset } from '@shared/ui';
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Item = styled(NavLink)`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { listReset } from '@shared/ui';
 
 /** How an option is marked once the answer is known. */
 export type OptionMark = 'correct' | 'wrong';
@@ -8,9 +9,7 @@ export const OptionList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** One option's row; `$selected` and `$mark` colour its border. */

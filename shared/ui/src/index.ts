@@ -1,5 +1,6 @@
 export * from './theme/tokens.ts';
 export * from './theme/breakpoints.ts';
+export * from './theme/list-reset.ts';
 export * from './theme/global-style.ts';
 export * from './theme/theme-mode.ts';
 export * from './theme/ThemeRoot.tsx';

@@ -16,6 +16,7 @@ import { StatesSection } from './sections/StatesSection.tsx';
 import { SurfacesSection } from './sections/SurfacesSection.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { useNoIndex } from './use-noindex.ts';
+import { listReset } from '@shared/ui';
 
 const TITLE = 'کاتالوگ اجزای طراحی';
 
@@ -40,9 +41,7 @@ const Contents = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /**

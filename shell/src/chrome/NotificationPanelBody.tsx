@@ -1,13 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { NotificationMessage, NotificationsResult } from '@shared/api-client';
-import { EmptyState, ErrorState, Skeleton } from '@shared/ui';
+import { EmptyState, ErrorState, Skeleton, listReset } from '@shared/ui';
 import { NotificationItem } from './NotificationItem.tsx';
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Loading = styled.div`

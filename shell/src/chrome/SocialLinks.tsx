@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import type { GlobalData } from '@shared/api-client';
-import { Link } from '@shared/ui';
+import { Link, listReset } from '@shared/ui';
 import { SOCIAL_NETWORKS } from './social-icons.tsx';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   a {
     display: inline-grid;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { homeQuery } from '@shared/api-client';
-import { ErrorState } from '@shared/ui';
+import { ErrorState, CHECK_CONNECTION } from '@shared/ui';
 import { HomeBlockView } from './home/HomeBlockView.tsx';
 import { HomeSkeleton } from './home/HomeSkeleton.tsx';
 
@@ -30,7 +30,7 @@ export default function HomePage(_props: { title?: string }) {
         {home.isError && (
           <ErrorState
             title="صفحهٔ اصلی بارگذاری نشد"
-            message="اتصال اینترنت را بررسی کنید و دوباره امتحان کنید."
+            message={CHECK_CONNECTION}
             onRetry={() => void home.refetch()}
             retrying={home.isFetching}
           />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog, ErrorState, formatNumber, TextField } from '@shared/ui';
+import { Dialog, ErrorState, formatNumber, TextField, CHECK_CONNECTION } from '@shared/ui';
 import { SearchResults } from './SearchResults.tsx';
 import { SearchSkeleton } from './SearchSkeleton.tsx';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
@@ -62,7 +62,7 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery: string; 
         {search.isError && (
           <ErrorState
             title="جست‌وجو انجام نشد"
-            message="اتصال اینترنت را بررسی کنید و دوباره امتحان کنید."
+            message={CHECK_CONNECTION}
             onRetry={() => void search.refetch()}
             retrying={search.isFetching}
             headingLevel={3}

@@ -1,5 +1,5 @@
 import type { ContentWatch, Section } from '@shared/api-client';
-import { Link } from '@shared/ui';
+import { Link, listReset } from '@shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { chapterLabel } from '../../lib/format.ts';
@@ -10,9 +10,7 @@ const Sections = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const SectionHead = styled.div`
@@ -68,9 +66,7 @@ const Contents = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** Props of {@link ContentOutline}. */

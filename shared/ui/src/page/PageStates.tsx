@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState } from '../components/error-state/index.ts';
+import { CHECK_CONNECTION, ErrorState } from '../components/error-state/index.ts';
 import { Skeleton, SkeletonText } from '../components/skeleton/index.ts';
 
 const Shape = styled.div`
@@ -55,12 +55,5 @@ export interface PageFailedProps {
 
 /** A page whose data did not load (not a 404): say so and offer to try again. */
 export function PageFailed({ what, onRetry, retrying }: PageFailedProps) {
-  return (
-    <ErrorState
-      title={`${what} بارگذاری نشد`}
-      message="اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
-      onRetry={onRetry}
-      retrying={retrying}
-    />
-  );
+  return <ErrorState title={`${what} بارگذاری نشد`} message={CHECK_CONNECTION} onRetry={onRetry} retrying={retrying} />;
 }

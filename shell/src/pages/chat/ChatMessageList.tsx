@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ChatMessage } from '@shared/api-client';
-import { formatDate, plainUserText, UserText } from '@shared/ui';
+import { formatDate, plainUserText, UserText, listReset } from '@shared/ui';
 
 // The log is the scrolling box and the list sits inside it: a role on the <ol> itself would hide
 // its list semantics, leaving each message a list item outside any list.
@@ -21,9 +21,7 @@ const Messages = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Bubble = styled.li<{ $own: boolean }>`

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ChatMessage } from '@shared/api-client';
-import { EmptyState, ErrorState, Link, Skeleton, SkeletonText } from '@shared/ui';
+import { EmptyState, ErrorState, Link, Skeleton, SkeletonText, CHECK_CONNECTION } from '@shared/ui';
 import { sessionAtom } from '../../session/session-store.ts';
 import { CHAT_MESSAGES_KEY, mergeMessages } from './chat-messages.ts';
 import { ChatComposer } from './ChatComposer.tsx';
@@ -81,7 +81,7 @@ export default function ChatPage({ title, openStream }: { title: string; openStr
       {messages.isError && (
         <ErrorState
           title="پیام‌ها بارگذاری نشد"
-          message="اتصال اینترنت را بررسی کنید و دوباره امتحان کنید."
+          message={CHECK_CONNECTION}
           onRetry={() => void messages.refetch()}
           retrying={messages.isFetching}
         />

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from '@shared/ui';
+import { Link, listReset } from '@shared/ui';
 import { BlockHeader, BlockSection } from './block-parts.ts';
 
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   & > li {
     display: grid;
   }

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 import type { HomeCourse } from '@shared/api-client';
-import { Card, formatNumber, Rating, ResponsiveImage } from '@shared/ui';
+import { Card, formatNumber, Rating, ResponsiveImage, listReset } from '@shared/ui';
 import { usePreloadOnIntent } from '../../preload/use-preload-on-intent.ts';
 
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Footer = styled.div`

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
-import { Chip } from '@shared/ui';
+import { Chip, listReset } from '@shared/ui';
 import { BlockHeader, BlockSection } from './block-parts.ts';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** Links to each education grade's courses. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from '@shared/router';
 import styled from 'styled-components';
 import { shortLinkQuery } from '@shared/api-client';
-import { ErrorState, isNotFoundError, Link, usePageTitle } from '@shared/ui';
+import { ErrorState, isNotFoundError, Link, usePageTitle, CHECK_CONNECTION } from '@shared/ui';
 import { PageLoading } from '../../remotes/PageLoading.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { SHORT_LINK_ALLOWED_HOSTS } from './short-link-allowlist.ts';
@@ -38,7 +38,7 @@ export default function ShortLinkPage({ leave = leaveSite }: { title?: string; l
     return (
       <ErrorState
         title="پیوند باز نشد"
-        message="اتصال اینترنت را بررسی کنید و دوباره امتحان کنید."
+        message={CHECK_CONNECTION}
         onRetry={() => void link.refetch()}
         retrying={link.isFetching}
       />

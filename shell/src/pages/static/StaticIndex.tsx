@@ -1,14 +1,12 @@
 import styled from 'styled-components';
-import { Card } from '@shared/ui';
+import { Card, listReset } from '@shared/ui';
 import { STATIC_PAGE_LINKS } from './static-pages.ts';
 
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** `/page/static`: the site's static pages, to choose from. */

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { ErrorState, formatDate, isNotFoundError, SkeletonText, Skeleton, usePageTitle } from '@shared/ui';
+import {
+  ErrorState,
+  formatDate,
+  isNotFoundError,
+  SkeletonText,
+  Skeleton,
+  usePageTitle,
+  CHECK_CONNECTION,
+} from '@shared/ui';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { FaqAccordion } from './FaqAccordion.tsx';
 import { StaticHtml } from './StaticHtml.tsx';
@@ -31,7 +39,7 @@ export function StaticPageView({ name, fallbackTitle }: { name: string; fallback
     return (
       <ErrorState
         title={`${fallbackTitle} بارگذاری نشد`}
-        message="اتصال اینترنت را بررسی کنید و دوباره امتحان کنید."
+        message={CHECK_CONNECTION}
         onRetry={() => void page.refetch()}
         retrying={page.isFetching}
       />

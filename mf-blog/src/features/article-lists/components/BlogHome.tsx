@@ -1,5 +1,5 @@
 import { blogIndexQuery } from '@shared/api-client';
-import { EmptyState, ErrorState, PageHeader } from '@shared/ui';
+import { EmptyState, ErrorState, PageHeader, CHECK_CONNECTION } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -33,7 +33,7 @@ function HomeContent() {
   if (query.isError) {
     return (
       <ErrorState
-        message="مقاله‌ها بارگذاری نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+        message={`مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

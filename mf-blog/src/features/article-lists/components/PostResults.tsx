@@ -8,6 +8,7 @@ import {
   Pagination,
   toPersianDigits,
   UserText,
+  CHECK_CONNECTION,
 } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -96,7 +97,7 @@ export function PostResults({ route, query }: PostResultsProps) {
   if (query.isError) {
     return (
       <ErrorState
-        message="فهرست مقاله‌ها بارگذاری نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+        message={`فهرست مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,4 +1,4 @@
-import { ErrorState } from '@shared/ui';
+import { ErrorState, CHECK_CONNECTION } from '@shared/ui';
 import { useArticle } from '../hooks/use-article.ts';
 import { ArticleSkeleton } from './ArticleSkeleton.tsx';
 import { ArticleView } from './ArticleView.tsx';
@@ -13,7 +13,7 @@ export function ArticleContent({ slug }: { slug: string }) {
         <h1 className="visually-hidden">مقاله</h1>
         <ErrorState
           title="مقاله بارگذاری نشد"
-          message="اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+          message={CHECK_CONNECTION}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,5 +1,5 @@
 import type { BlogTag } from '@shared/api-client';
-import { Chip } from '@shared/ui';
+import { Chip, listReset } from '@shared/ui';
 import styled from 'styled-components';
 import { blogPaths } from '../../../lib/paths.ts';
 
@@ -7,9 +7,7 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** The article's tags, each a link to the other posts that carry it. */

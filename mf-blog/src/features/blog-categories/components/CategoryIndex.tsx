@@ -1,5 +1,5 @@
 import { blogCategoriesQuery } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Skeleton, PageHeader } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Link, Skeleton, PageHeader, listReset } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,9 +11,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Branch = styled.li`
@@ -41,9 +39,7 @@ const Children = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

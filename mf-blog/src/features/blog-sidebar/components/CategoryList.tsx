@@ -1,14 +1,12 @@
 import type { BlogCategory } from '@shared/api-client';
-import { formatNumber, Link } from '@shared/ui';
+import { formatNumber, Link, listReset } from '@shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { blogPaths } from '../../../lib/paths.ts';
 import { Panel, PanelTitle } from './sidebar-parts.ts';
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   & li {
     display: flex;

@@ -1,5 +1,5 @@
 import type { BlogTag } from '@shared/api-client';
-import { Chip, formatNumber } from '@shared/ui';
+import { Chip, formatNumber, listReset } from '@shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { blogPaths } from '../../../lib/paths.ts';
@@ -9,9 +9,7 @@ const Cloud = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** The tags in use, most used first, each a link to its posts. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@shared/ui';
 
 /** One box of the sidebar. */
 export const Panel = styled.section`
@@ -22,7 +23,5 @@ export const PanelList = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;

@@ -1,4 +1,4 @@
-import { ErrorState, Skeleton, SkeletonText } from '@shared/ui';
+import { ErrorState, Skeleton, SkeletonText, CHECK_CONNECTION } from '@shared/ui';
 import styled from 'styled-components';
 import { useSponsor } from '../hooks/use-sponsor.ts';
 import { SponsorView } from './SponsorView.tsx';
@@ -32,7 +32,7 @@ export function SponsorContent({ slug }: { slug: string }) {
         <h1 className="visually-hidden">حامی</h1>
         <ErrorState
           title="صفحهٔ حامی بارگذاری نشد"
-          message="اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+          message={CHECK_CONNECTION}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

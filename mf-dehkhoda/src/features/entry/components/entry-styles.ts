@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@shared/ui';
 
 export const Article = styled.article`
   display: flex;
@@ -62,9 +63,7 @@ export const Quotes = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const Quote = styled.figure`
@@ -90,7 +89,5 @@ export const ChipRow = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;

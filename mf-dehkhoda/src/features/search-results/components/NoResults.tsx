@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Chip, EmptyState, Skeleton, toPersianDigits, UserText } from '@shared/ui';
+import { Chip, EmptyState, Skeleton, toPersianDigits, UserText, listReset } from '@shared/ui';
 import { entryPath } from '../../../lib/paths.ts';
 import { suggestionsQuery } from '../api/suggestions-query.ts';
 
@@ -17,9 +17,7 @@ const ChipList = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Lead = styled.p`

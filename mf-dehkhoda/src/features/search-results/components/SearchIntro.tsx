@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Chip } from '@shared/ui';
+import { Chip, listReset } from '@shared/ui';
 import { searchHref } from '../../../lib/search-state.ts';
 
 const EXAMPLES = ['کتاب', 'دریا', 'مهر', 'آسمان', 'دانش'];
@@ -15,9 +15,7 @@ const Examples = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** What the page shows before a search: a few words to try. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { listReset } from '@shared/ui';
 
 export const ResultsSection = styled.section`
   display: flex;
@@ -38,9 +39,7 @@ export const HitList = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 export const Hit = styled.article`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DehkhodaStats } from '@shared/api-client';
-import { formatNumber, Link } from '@shared/ui';
+import { formatNumber, Link, listReset } from '@shared/ui';
 import { entryPath, letterPath } from '../../../lib/paths.ts';
 import { letterSummary, partsSummary } from '../utils/summaries.ts';
 import { StatsChart } from './StatsChart.tsx';
@@ -24,9 +24,7 @@ const Letters = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   & a {
     display: inline-flex;

@@ -1,4 +1,4 @@
-import { Chip, formatNumber, UserText } from '@shared/ui';
+import { Chip, formatNumber, UserText, listReset } from '@shared/ui';
 import styled from 'styled-components';
 import { catalogueHref, type CatalogueRoute } from '../hooks/catalogue-route.ts';
 
@@ -6,9 +6,7 @@ const Row = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** Props of {@link ActiveFilters}. */

@@ -1,5 +1,14 @@
 import type { CourseListResponse } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, UserText } from '@shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatNumber,
+  Link,
+  MetaList,
+  Pagination,
+  UserText,
+  CHECK_CONNECTION,
+} from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
@@ -68,7 +77,7 @@ export function CourseResults({ route, query }: CourseResultsProps) {
   if (query.isError) {
     return (
       <ErrorState
-        message="فهرست دوره‌ها بارگذاری نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+        message={`فهرست دوره‌ها بارگذاری نشد. ${CHECK_CONNECTION}`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

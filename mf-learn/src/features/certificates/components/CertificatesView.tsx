@@ -8,6 +8,7 @@ import {
   LoginPrompt,
   PageLoading,
   ProgressBar,
+  listReset,
 } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -31,9 +32,7 @@ const Progressing = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

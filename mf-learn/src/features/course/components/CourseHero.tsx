@@ -1,5 +1,5 @@
 import type { ContentSummary, CourseDetails } from '@shared/api-client';
-import { Chip, CourseImage, media, ShareButton } from '@shared/ui';
+import { Chip, CourseImage, media, ShareButton, listReset } from '@shared/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { learnPaths } from '../../../lib/paths.ts';
@@ -43,9 +43,7 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** Props of {@link CourseHero}. */

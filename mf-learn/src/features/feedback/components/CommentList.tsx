@@ -1,14 +1,12 @@
 import type { FeedbackItem } from '@shared/api-client';
-import { formatDate, plainUserText, RatingDisplay, UserText } from '@shared/ui';
+import { formatDate, plainUserText, RatingDisplay, UserText, listReset } from '@shared/ui';
 import styled from 'styled-components';
 
 const List = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Item = styled.li`

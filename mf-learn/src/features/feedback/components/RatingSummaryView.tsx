@@ -1,5 +1,5 @@
 import type { RatingSummary } from '@shared/api-client';
-import { formatNumber, RatingDisplay } from '@shared/ui';
+import { formatNumber, RatingDisplay, listReset } from '@shared/ui';
 import styled from 'styled-components';
 
 const Box = styled.div`
@@ -30,9 +30,7 @@ const Bars = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   flex: 1 1 14rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.font.size.xs};
 
   li {

@@ -1,5 +1,5 @@
 import { educationBranchesQuery, educationGradesQuery } from '@shared/api-client';
-import { ErrorState, formatNumber, Link, media, PageLoading } from '@shared/ui';
+import { ErrorState, formatNumber, Link, media, PageLoading, listReset } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
@@ -21,9 +21,7 @@ const Tiles = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   ${media.up('sm')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -1,5 +1,5 @@
 import type { ContentWatch } from '@shared/api-client';
-import { Button, ErrorState } from '@shared/ui';
+import { Button, ErrorState, CHECK_CONNECTION } from '@shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
@@ -204,7 +204,7 @@ export function VideoPlayer({
     return (
       <ErrorState
         title="ویدیو بارگذاری نشد"
-        message="اتصال اینترنت را بررسی کنید و دوباره تلاش کنید."
+        message={CHECK_CONNECTION}
         onRetry={() => {
           setFailed(false);
           video?.load();

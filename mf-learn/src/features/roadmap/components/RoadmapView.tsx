@@ -1,6 +1,6 @@
 import { courseIndexQuery, educationGradesQuery } from '@shared/api-client';
 import type { CourseCard } from '@shared/api-client';
-import { EmptyState, ErrorState, PageLoading } from '@shared/ui';
+import { EmptyState, ErrorState, PageLoading, listReset } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
@@ -10,9 +10,7 @@ const Stages = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   & > li > h2 {
     margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -22,9 +20,7 @@ const Stages = styled.ol`
 `;
 
 const Steps = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 /** Every grade in school order, grouped by stage, each with its courses: the road from first to last. */

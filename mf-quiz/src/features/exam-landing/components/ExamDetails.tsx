@@ -1,4 +1,4 @@
-import { formatNumber } from '@shared/ui';
+import { formatNumber, listReset } from '@shared/ui';
 import styled from 'styled-components';
 import { MAHA_EXAM } from '../exam-content.ts';
 
@@ -16,9 +16,7 @@ const Steps = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   & li {
     display: flex;
@@ -49,9 +47,7 @@ const Subjects = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   & li {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};

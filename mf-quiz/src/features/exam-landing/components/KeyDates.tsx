@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/ui';
+import { formatDate, listReset } from '@shared/ui';
 import styled from 'styled-components';
 import { MAHA_EXAM } from '../exam-content.ts';
 
@@ -6,9 +6,7 @@ const List = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   & li {
     display: flex;

@@ -1,5 +1,5 @@
 import type { QuestionTopic } from '@shared/api-client';
-import { Chip, formatNumber, Skeleton, TextField } from '@shared/ui';
+import { Chip, formatNumber, Skeleton, TextField, listReset } from '@shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
@@ -25,9 +25,7 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const None = styled.p`

@@ -1,6 +1,6 @@
 import { useSession } from '@shared/api-client';
 import type { QuestionDetail } from '@shared/api-client';
-import { Chip, PageHeader, ShareButton } from '@shared/ui';
+import { Chip, PageHeader, ShareButton, listReset } from '@shared/ui';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link.ts';
@@ -23,9 +23,7 @@ const Labels = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Body = styled(MathText)`

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, formatNumber, Pagination, Skeleton } from '@shared/ui';
+import { EmptyState, ErrorState, formatNumber, Pagination, Skeleton, listReset } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { quizPaths } from '../../../lib/paths.ts';
@@ -10,9 +10,7 @@ const Grid = styled.ul<{ $stale?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
 
   & > li {

@@ -1,5 +1,5 @@
 import type { QuizQuestionOutcome, QuizResult } from '@shared/api-client';
-import { Chip, EmptyState, formatNumber } from '@shared/ui';
+import { Chip, EmptyState, formatNumber, listReset } from '@shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OUTCOME_LABEL } from './outcome.ts';
@@ -16,9 +16,7 @@ const List = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 type Filter = 'all' | QuizQuestionOutcome;

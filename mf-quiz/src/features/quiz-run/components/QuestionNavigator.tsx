@@ -1,4 +1,4 @@
-import { formatNumber } from '@shared/ui';
+import { formatNumber, listReset } from '@shared/ui';
 import styled, { css } from 'styled-components';
 import { CELL_STATE_LABEL, REVIEW_LABEL, type CellState, type NavigatorCell } from './navigator-cell.ts';
 
@@ -6,9 +6,7 @@ const Grid = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(44px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const cellLook: Record<CellState, ReturnType<typeof css>> = {

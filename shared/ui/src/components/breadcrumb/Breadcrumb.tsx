@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../link/Link.tsx';
+import { listReset } from '../../theme/list-reset.ts';
 
 /** One step of the path: a link, except the current page. */
 export interface BreadcrumbItem {
@@ -20,9 +21,7 @@ const List = styled.ol`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 import { media, type Breakpoint } from '../../theme/breakpoints.ts';
+import { listReset } from '../../theme/list-reset.ts';
 
 /** Props of {@link CardGrid}. */
 export interface CardGridProps extends ComponentPropsWithoutRef<'ul'> {
@@ -19,9 +20,7 @@ export interface CardGridProps extends ComponentPropsWithoutRef<'ul'> {
 const List = styled.ul<{ $min: string | undefined; $three: 'md' | 'lg'; $columns: 2 | 3 }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
   ${({ $min, $three, $columns }) =>
     $min
       ? css`

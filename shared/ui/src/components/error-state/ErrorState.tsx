@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/Button.tsx';
 import { StateIcon, StateLayout, StateText, StateTitle } from '../empty-state/state-layout.ts';
 
+/** What most failed loads say: the usual cause is the student's connection, and trying again is the remedy. */
+export const CHECK_CONNECTION = 'اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
+
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
   /** «مشکلی پیش آمد» by default. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { DemoThumbnail } from './DemoThumbnail.tsx';
 import { ImageViewer } from './ImageViewer.tsx';
 import type { ViewerImage } from './viewer-image.ts';
+import { listReset } from '../../theme/list-reset.ts';
 
 const devImage = (name: string): ViewerImage => ({
   src: `/api/dev-media/post/${encodeURIComponent(name)}.svg`,
@@ -22,9 +23,7 @@ const Gallery = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const LoopOption = styled.label`

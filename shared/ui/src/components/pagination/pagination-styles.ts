@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/breakpoints.ts';
+import { listReset } from '../../theme/list-reset.ts';
 
 /** The row of page controls. */
 export const PageList = styled.ul`
@@ -8,9 +9,7 @@ export const PageList = styled.ul`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   /* Nine controls of 44 px do not fit a 390 px phone; slightly smaller ones keep one row. */
   ${media.down('sm')} {
