@@ -55,7 +55,8 @@ export const routes = {
   prefixes: ['/quiz', '/question', '/landing/mahaExam'],
   routes: [
     { path: '/quiz', page: 'QuizList', layout: 'default', title: 'آزمون‌ها', sitemap: true, queries: quizListQueries },
-    { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون' },
+    // A run holds the student's answers: the site never reloads itself under it.
+    { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون', noAutoReload: true },
     // A result is one student's: never a search result (the rows below too).
     { path: '/quiz/run/:code/result/:id', page: 'RunResult', layout: 'default', title: 'نتیجهٔ آزمون', noindex: true },
     {

@@ -69,6 +69,12 @@ export const routeRowSchema = z.object({
    */
   noindex: z.optional(z.boolean()),
   /**
+   * A page a reload must never interrupt (a quiz being answered): while it is
+   * open, the site does not reload itself for a new release; it offers the
+   * reload and waits for the next page.
+   */
+  noAutoReload: z.optional(z.boolean()),
+  /**
    * Whether the area's route module names queries for it: only then does the
    * shell load that module beside the page to start them. Set from the
    * declaration by {@link routeTableOf}, never by hand.

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, Route, Routes } from '@shared/router';
 import { renderShell } from '../pages/testing/render-shell.tsx';
+import { forgetAreaRoutes, learnAreaRoutes } from '../site-map/site-routes.ts';
+import { AREA_ROUTES_DOCUMENT } from '../site-map/testing/area-routes-document.ts';
 import { useDirtyForm } from './dirty-forms.ts';
 import { VersionWatcher } from './VersionWatcher.tsx';
 
@@ -43,8 +45,15 @@ async function releaseNewBuild() {
   await act(() => jest.advanceTimersByTimeAsync(HOUR));
 }
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  // The quiz area's pages, whose run says a reload must never interrupt it (`noAutoReload` on its row).
+  learnAreaRoutes(AREA_ROUTES_DOCUMENT);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  forgetAreaRoutes();
+});
 
 describe('VersionWatcher', () => {
   const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -67,7 +76,7 @@ describe('VersionWatcher', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('never reloads into a quiz run, and waits for the navigation after it', async () => {
+  it('never reloads into a page whose row says so (a quiz run), and waits for the navigation after it', async () => {
     const reload = jest.fn();
     renderShell(<Site reload={reload} shell={() => 'main.new.js'} />);
     await releaseNewBuild();

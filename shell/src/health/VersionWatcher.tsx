@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@shared/router';
 import { currentBuildId } from './build-id.ts';
 import { dirtyFormsAtom } from './dirty-forms.ts';
+import { useSiteRoute } from '../site-map/use-site-route.ts';
 import { mayReloadNow } from './reload-policy.ts';
 import { UpdateNotice } from './UpdateNotice.tsx';
 import { fetchAreasFingerprint, fetchLatestVersion, VERSION_POLL_MS, type VersionSnapshot } from './version-check.ts';
@@ -35,6 +36,7 @@ export function VersionWatcher({
   reload = reloadPage,
 }: VersionWatcherProps) {
   const location = useLocation();
+  const page = useSiteRoute();
   const store = useStore();
   const [detectedAt, setDetectedAt] = useState<string | null>(null);
   const [noticeOpen, setNoticeOpen] = useState(false);
@@ -66,8 +68,8 @@ export function VersionWatcher({
     handledKey.current = location.key;
     // Read from the store, not from render: a form left by this navigation
     // has just cleared its mark in its cleanup.
-    if (mayReloadNow(location.pathname, store.get(dirtyFormsAtom))) reload();
-  }, [detectedAt, location.key, location.pathname, reload, store]);
+    if (mayReloadNow(page, store.get(dirtyFormsAtom))) reload();
+  }, [detectedAt, location.key, page, reload, store]);
 
   if (!noticeOpen) return null;
   return <UpdateNotice onReload={reload} onDismiss={() => setNoticeOpen(false)} />;

@@ -1,10 +1,8 @@
-/** Pages a reload must never interrupt: a quiz being answered. */
-const NEVER_RELOAD_UNDER = /^\/quiz\/run\//;
-
 /**
- * Whether the page may reload itself for a new release now: not in the middle
- * of a quiz run and not while a form holds unsent input.
+ * Whether the page may reload itself for a new release now: not on a page whose
+ * row says a reload must never interrupt it (a quiz being answered: `noAutoReload`,
+ * declared by the area that owns the page) and not while a form holds unsent input.
  */
-export function mayReloadNow(pathname: string, dirtyForms: ReadonlySet<string>): boolean {
-  return !NEVER_RELOAD_UNDER.test(pathname) && dirtyForms.size === 0;
+export function mayReloadNow(page: { noAutoReload?: boolean } | undefined, dirtyForms: ReadonlySet<string>): boolean {
+  return page?.noAutoReload !== true && dirtyForms.size === 0;
 }

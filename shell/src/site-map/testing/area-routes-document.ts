@@ -38,7 +38,14 @@ export const AREA_ROUTES_DOCUMENT: RemotesDocument = {
         links: [],
         routes: [
           { path: '/quiz', page: 'QuizList', layout: 'default', title: 'آزمون‌ها' },
-          { path: '/quiz/run/:code', page: 'QuizRun', layout: 'course', guard: 'auth', title: 'آزمون' },
+          {
+            path: '/quiz/run/:code',
+            page: 'QuizRun',
+            layout: 'course',
+            guard: 'auth',
+            title: 'آزمون',
+            noAutoReload: true,
+          },
           { path: '/quiz/run/:code/result/:id', page: 'RunResult', layout: 'default', title: 'نتیجهٔ آزمون' },
           { path: '/quiz/run/:code/result/:id/full', page: 'RunResult', layout: 'default', title: 'پاسخ‌نامهٔ کامل' },
           { path: '/quiz/:slug', page: 'QuizPage', layout: 'default', title: 'آزمون' },
