@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer } from '../app.ts';
 import { exitCodeOf, runOps } from '../ops/cli.ts';
@@ -10,7 +8,7 @@ import { fakeDist, fakeOpsContext, memoryLog, writeRelease } from '../registry/r
 import { fingerprint } from '../registry/release-store.ts';
 import { parseSettings } from '../settings.ts';
 import { TARGET_HAS_REGISTRY } from './move-store.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres/throwaway-postgres.ts';
+import { postgresSuite } from './postgres/postgres-suite.ts';
 
 const at = (minute: number) => `2030-01-01T10:0${minute}:00.000Z`;
 
@@ -33,32 +31,16 @@ async function tables(url: string) {
 }
 
 describe('ops migrate: moving between the file store and PostgreSQL', () => {
-  let cluster: ThrowawayPostgres;
-  let app: FastifyInstance | undefined;
-  const dirs: string[] = [];
-  const tempDir = (prefix: string) => {
-    const dir = mkdtempSync(path.join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
-
-  beforeAll(async () => {
-    cluster = await startThrowawayPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await cluster?.stop();
-    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  });
+  const { newDatabase, tempDir, removeAfter, closeAfter } = postgresSuite();
 
   const ops = (env: Record<string, string>, ...argv: string[]) => runOps(argv, env, '/unused');
 
   /** A file store where quiz 1.0.0 was seeded and 1.1.0 published. */
   async function aFileStore() {
     const dist = fakeDist({ quiz: ['1.0.0'] });
-    dirs.push(dist);
+    removeAfter(dist);
     const { settings, context } = fakeOpsContext(dist);
-    dirs.push(settings.DATA_DIR);
+    removeAfter(settings.DATA_DIR);
     await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
     writeRelease(path.join(dist, 'releases'), 'quiz', '1.1.0');
     // The file store's servers read the shared settings from their environment (here the CLI's).
@@ -86,7 +68,7 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
 
     // An earlier move cut short left one release in the database: it is skipped, not copied again. (That
     // CLI's environment had no RELEASE_ORIGINS: it stored none as the shared ones, the move replaces them.)
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const postgres = { DIST_DIR: files.DIST_DIR, DATABASE_URL: url, DATA_DIR: tempDir('data-cli-') };
     await ops(postgres, 'publish', 'quiz', '1.0.0');
 
@@ -122,14 +104,16 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
 
     // A server on PostgreSQL with an empty DATA_DIR (and no builds in its dist) serves the releases byte for byte.
     const serverDist = fakeDist();
-    dirs.push(serverDist);
-    app = await buildServer({
-      settings: parseSettings(
-        { DIST_DIR: serverDist, DATA_DIR: tempDir('data-server-'), DATABASE_URL: url, LOG_LEVEL: 'silent' },
-        '/unused',
-      ),
-      apiBaseUrl: 'http://127.0.0.1:9/api',
-    });
+    removeAfter(serverDist);
+    const app = closeAfter(
+      await buildServer({
+        settings: parseSettings(
+          { DIST_DIR: serverDist, DATA_DIR: tempDir('data-server-'), DATABASE_URL: url, LOG_LEVEL: 'silent' },
+          '/unused',
+        ),
+        apiBaseUrl: 'http://127.0.0.1:9/api',
+      }),
+    );
     expect((await app.inject({ url: '/remotes.json' })).body).toContain('/releases/quiz/1.1.0/mf-manifest.json');
     for (const version of ['1.0.0', '1.1.0']) {
       const folder = path.join(settings.DATA_DIR, 'releases', 'quiz', version);
@@ -169,9 +153,9 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
 
   it('refuses, writing nothing, a target holding a version with other bytes or a registry naming a changed release', async () => {
     const { files } = await aFileStore();
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const otherDist = fakeDist();
-    dirs.push(otherDist);
+    removeAfter(otherDist);
     writeRelease(path.join(otherDist, 'releases'), 'quiz', '1.1.0', { entry: 'var mf_quiz = "other bytes";' });
     await ops({ DIST_DIR: otherDist, DATA_DIR: tempDir('data-cli-'), DATABASE_URL: url }, 'publish', 'quiz', '1.1.0');
     const before = await tables(url);
@@ -182,7 +166,7 @@ describe('ops migrate: moving between the file store and PostgreSQL', () => {
 
     await ops(files, 'promote', 'quiz', '1.1.0', '--skip-smoke');
     writeFileSync(path.join(files.DATA_DIR, 'releases', 'quiz', '1.1.0', 'remoteEntry.js'), 'changed');
-    const empty = await cluster.newDatabase();
+    const empty = await newDatabase();
     await expect(ops({ ...files, DATABASE_URL: empty }, 'migrate', '--to', 'postgres')).rejects.toThrow(
       /رجیستری این نسخه‌ها را نام می‌برد .*: quiz 1\.1\.0/,
     );

@@ -1,7 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../app.ts';
 import { runOps } from '../../ops/cli.ts';
 import { LoadFailureLog } from '../../registry/load-reports.ts';
@@ -11,27 +9,11 @@ import type { StatusReport } from '../../registry/status.ts';
 import { parseSettings } from '../../settings.ts';
 import { within } from '../store-fixtures.ts';
 import { PostgresSiteStore } from './postgres-store.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+import { postgresSuite } from './postgres-suite.ts';
 
 /** The server and the CLI chosen onto PostgreSQL by DATABASE_URL, each with a DATA_DIR of its own. */
 describe('DATABASE_URL', () => {
-  let cluster: ThrowawayPostgres;
-  let app: FastifyInstance | undefined;
-  const dirs: string[] = [];
-  const tempDir = (prefix: string) => {
-    const dir = mkdtempSync(path.join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
-
-  beforeAll(async () => {
-    cluster = await startThrowawayPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await cluster?.stop();
-    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  });
+  const { newDatabase, tempDir, removeAfter, closeAfter } = postgresSuite();
 
   it('must be a postgres:// URL', () => {
     expect(() => parseSettings({ DATABASE_URL: 'mysql://db/site' }, '/unused')).toThrow(
@@ -41,7 +23,7 @@ describe('DATABASE_URL', () => {
   });
 
   it('is migrated by the CLI too: a first command on an empty database finds the schema, and no registry yet', async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const env = { DIST_DIR: tempDir('dist-'), DATA_DIR: tempDir('data-pg-'), DATABASE_URL: url };
     await expect(runOps(['history', 'quiz'], env, tempDir('repo-'))).rejects.toThrow(RegistryMissingError);
     const store = new PostgresSiteStore(url);
@@ -53,12 +35,14 @@ describe('DATABASE_URL', () => {
   });
 
   it('puts the registry in PostgreSQL: the server seeds it, a CLI promote reaches the server and every store', async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const dist = fakeDist({ quiz: ['1.0.0'] });
-    dirs.push(dist);
+    removeAfter(dist);
     const dataDir = tempDir('data-pg-');
     const env = { DIST_DIR: dist, DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent', OPS_ACTOR: 'pg test' };
-    app = await buildServer({ settings: parseSettings(env, '/unused'), apiBaseUrl: 'http://127.0.0.1:9/api' });
+    const app = closeAfter(
+      await buildServer({ settings: parseSettings(env, '/unused'), apiBaseUrl: 'http://127.0.0.1:9/api' }),
+    );
 
     const root = tempDir('repo-');
     mkdirSync(path.join(root, 'mf-quiz'));
