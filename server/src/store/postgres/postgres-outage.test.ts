@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -11,24 +10,11 @@ import { promoteQuiz, within } from '../store-fixtures.ts';
 import { StoreUnreachableError } from '../store-unreachable.ts';
 import { PostgresSiteStore } from './postgres-store.ts';
 import { RegistryFollower } from './registry-follower.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+import { postgresSuite } from './postgres-suite.ts';
 
 const quietLog = { info: () => undefined, warn: () => undefined };
 
-let cluster: ThrowawayPostgres;
-const dirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.stop();
-  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-});
+const { cluster, newDatabase, tempDir, removeAfter } = postgresSuite();
 
 describe('a server on PostgreSQL', () => {
   let app: FastifyInstance | undefined;
@@ -38,9 +24,9 @@ describe('a server on PostgreSQL', () => {
   });
 
   it('learns a CLI change at once, keeps serving while PostgreSQL is down, says degraded, and resumes by itself', async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const dist = fakeDist({ quiz: ['1.0.0'] });
-    dirs.push(dist);
+    removeAfter(dist);
     const env = {
       DIST_DIR: dist,
       DATA_DIR: tempDir('data-outage-'),
@@ -66,7 +52,7 @@ describe('a server on PostgreSQL', () => {
     expect(await within(1_000, serves('1.1.0'))).toBeLessThan(1_000);
     expect(await health()).toEqual({ ok: true, status: 'ok' });
 
-    await cluster.pause();
+    await cluster().pause();
     await within(2_000, async () => (await health()).status === 'degraded');
     const degraded = await server.inject({ url: '/healthz' });
     expect(degraded.statusCode).toBe(200);
@@ -113,7 +99,7 @@ describe('a server on PostgreSQL', () => {
     });
     await expect(starting).rejects.toThrow(StoreUnreachableError);
 
-    await cluster.start();
+    await cluster().start();
     await within(6_000, async () => (await health()).status === 'ok');
     await runOps(['promote', 'quiz', '1.2.0', '--skip-smoke'], env, root);
     expect(await within(1_000, serves('1.2.0'))).toBeLessThan(1_000);
@@ -122,7 +108,7 @@ describe('a server on PostgreSQL', () => {
 
 describe('RegistryFollower', () => {
   it('reads what it missed while its listening connection was down once it reconnects', async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const store = new PostgresSiteStore(url);
     const other = new PostgresSiteStore(url);
     // A first retry far enough away that the change below surely lands while nobody listens.

@@ -25,6 +25,8 @@ export function postgresSuite() {
     return dir;
   };
   return {
+    /** The cluster itself (an outage test pauses and starts it). */
+    cluster: () => cluster!,
     newDatabase: () => cluster!.newDatabase(),
     /** A new folder in the temp folder, removed after the file. */
     tempDir: (prefix: string) => removeAfter(mkdtempSync(path.join(tmpdir(), prefix))),

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../app.ts';
 import { runOps } from '../../ops/cli.ts';
@@ -9,31 +6,18 @@ import { parseSettings } from '../../settings.ts';
 import { within } from '../store-fixtures.ts';
 import { PostgresSiteStore } from './postgres-store.ts';
 import { RegistryFollower } from './registry-follower.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+import { postgresSuite } from './postgres-suite.ts';
 
-let cluster: ThrowawayPostgres;
-const dirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-}, 60_000);
-afterAll(async () => {
-  await cluster?.stop();
-  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-});
+const { newDatabase, tempDir, removeAfter } = postgresSuite();
 
 describe('shared settings on PostgreSQL', () => {
   const servers: FastifyInstance[] = [];
   afterAll(() => Promise.all(servers.map((server) => server.close())));
 
   it("are seeded by the first server, win over another server's environment, and change on every server at once", async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const dist = fakeDist({ quiz: ['1.0.0'] });
-    dirs.push(dist);
+    removeAfter(dist);
     const base = { DIST_DIR: dist, DATABASE_URL: url, LOG_LEVEL: 'warn', OPS_ACTOR: 'settings test' };
     const start = async (env: Record<string, string>) => {
       const warnings: string[] = [];
@@ -99,7 +83,7 @@ describe('shared settings on PostgreSQL', () => {
 
 describe('RegistryFollower', () => {
   it("passes on the rings of other servers' failure flushes", async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabase();
     const store = new PostgresSiteStore(url);
     const other = new PostgresSiteStore(url);
     const follower = new RegistryFollower(store, { info: () => undefined, warn: () => undefined });
