@@ -22,7 +22,6 @@ import { SHARED_MODULES_FILE } from './shared/registry/src/release-layout.ts';
 /** The import name of the generated module (types/provided-shared.d.ts). */
 export const PROVIDED_SHARED_MODULE = '@platform/provided-shared';
 /** The shell's list of provided singletons, in its build folder. */
-export { SHARED_MODULES_FILE };
 
 /**
  * The sub-paths of each shared prefix that areas may import in the browser, and the shell provides. An area

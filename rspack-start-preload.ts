@@ -71,7 +71,6 @@ export class StartChunkPreloadPlugin {
 }
 
 /** The file the shell's build lists its on-demand chunk groups in, for the site server. */
-export { CHUNK_GROUPS_FILE };
 
 /**
  * Writes `chunk-groups.json`: the script URLs of some of the shell's on-demand chunk groups. The site server

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REMOTE_ENTRY_FILE } from '../shell/src/remotes/trust.ts';
+import { REMOTE_ENTRY_FILE } from '../shared/registry/src/release-layout.ts';
 
 export const REMOTE_ENTRY_BUDGET_BYTES = 10 * 1024;
 

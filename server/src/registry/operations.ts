@@ -1,13 +1,7 @@
 import path from 'node:path';
-import type { AreaName } from '@shared/registry';
+import { REMOTE_ENTRY_FILE, type AreaName } from '@shared/registry';
 import { fileIntegrity } from './integrity.ts';
-import {
-  checkRelease,
-  readShellRouteTable,
-  ReleaseRefusedError,
-  REMOTE_ENTRY_FILE,
-  type ReleaseCheckContext,
-} from './release-check.ts';
+import { checkRelease, readShellRouteTable, ReleaseRefusedError, type ReleaseCheckContext } from './release-check.ts';
 import { routeTableProblems, type SiteRouteTables } from './route-check.ts';
 import {
   PAST_RELEASES_KEPT,

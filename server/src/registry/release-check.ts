@@ -18,9 +18,6 @@ import type { RegistryRelease } from './registry-file.ts';
 import { someFiles, type ReleaseStore } from './release-store.ts';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@shared/registry';
 
-/** The one remote entry file name of the platform; the shell derives its URL from the manifest's. */
-export { REMOTE_ENTRY_FILE };
-
 /** Where releases are served from and which origins entries may use. */
 export interface ReleasePolicy {
   /** `/releases` or an absolute URL of a CDN mirroring the store. */

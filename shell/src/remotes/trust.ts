@@ -21,9 +21,6 @@ export interface TrustedRelease {
   manifestIntegrity?: string;
 }
 
-/** The platform's remote entry file name, next to the manifest. */
-export { REMOTE_ENTRY_FILE };
-
 const trusted = new Map<string, TrustedRelease>();
 
 /** Names the release the shell now loads for a container; any other URL for it is refused. */
