@@ -1,13 +1,11 @@
-import { persianSearchKey, persianSearchKeyWithOffsets, type PersianSearchKey } from '@shared/api-client';
+import {
+  PERSIAN_ALPHABET,
+  persianSearchKey,
+  persianSearchKeyWithOffsets,
+  type PersianSearchKey,
+} from '@shared/api-client';
 import { DEHKHODA_ENTRIES, type DehkhodaSeedEntry } from '../seed/dehkhoda.ts';
 import { persianSkeleton } from './finglish.ts';
-
-/** The 32 letters of the Persian alphabet in dictionary order; «آ» is filed under «ا». */
-// prettier-ignore
-export const PERSIAN_ALPHABET = [
-  'ا', 'ب', 'پ', 'ت', 'ث', 'ج', 'چ', 'ح', 'خ', 'د', 'ذ', 'ر', 'ز', 'ژ', 'س', 'ش',
-  'ص', 'ض', 'ط', 'ظ', 'ع', 'غ', 'ف', 'ق', 'ک', 'گ', 'ل', 'م', 'ن', 'و', 'ه', 'ی',
-] as const;
 
 /** An entry with the forms it is matched by, computed once when the dev API starts. */
 export interface IndexedEntry {

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { list, paginated, single } from './envelopes.ts';
+import { countParam, pageParam, searchTextParam } from './query-params.ts';
 import { keyParams } from './query-keys.ts';
 
 // The dictionary pages highlight matches with the same normaliser the server matches with.
@@ -85,39 +87,103 @@ export const dehkhodaStatsSchema = z.looseObject({
   longest_headword: z.nullable(z.extend(dehkhodaEntryRefSchema, { length: z.int().check(z.positive()) })),
 });
 
-export const dehkhodaAutocompleteResponseSchema = list(dehkhodaAutocompleteItemSchema);
-export const dehkhodaSearchResponseSchema = paginated(dehkhodaSearchHitSchema);
-export const dehkhodaEntryResponseSchema = single(dehkhodaEntrySchema);
-export const dehkhodaStatsResponseSchema = single(dehkhodaStatsSchema);
-export const dehkhodaSuggestionsResponseSchema = list(dehkhodaSuggestionSchema);
+/** The 32 letters of the Persian alphabet in dictionary order; «آ» is filed under «ا». */
+// prettier-ignore
+export const PERSIAN_ALPHABET = [
+  'ا', 'ب', 'پ', 'ت', 'ث', 'ج', 'چ', 'ح', 'خ', 'د', 'ذ', 'ر', 'ز', 'ژ', 'س', 'ش',
+  'ص', 'ض', 'ط', 'ظ', 'ع', 'غ', 'ف', 'ق', 'ک', 'گ', 'ل', 'م', 'ن', 'و', 'ه', 'ی',
+] as const;
 
 /** How search results are ordered; `relevance` puts the best match first when `order` is `desc`. */
-export const dehkhodaSortSchema = z.enum(['relevance', 'title', 'serial']);
-export const dehkhodaOrderSchema = z.enum(['asc', 'desc']);
-
-/** Parameters of `GET /front/dehkhoda/autocomplete`. */
-export const dehkhodaAutocompleteQuerySchema = z.object({
-  q: z.string(),
-  limit: z.optional(z.int().check(z.positive())),
+export const dehkhodaSortSchema = z.enum(['relevance', 'title', 'serial'], {
+  error: 'مرتب‌سازی باید relevance، title یا serial باشد.',
 });
+export const dehkhodaOrderSchema = z.enum(['asc', 'desc'], { error: 'جهت مرتب‌سازی باید asc یا desc باشد.' });
 
-/**
- * Parameters of `GET /front/dehkhoda/search`. Default order: `desc` for
- * relevance (best first), `asc` for title and serial.
- */
-export const dehkhodaSearchQuerySchema = z.object({
-  q: z.string(),
-  limit: z.optional(z.int().check(z.positive())),
-  page: z.optional(z.int().check(z.positive())),
-  sort: z.optional(dehkhodaSortSchema),
-  order: z.optional(dehkhodaOrderSchema),
-});
+const QUERY_REQUIRED = 'عبارت جست‌وجو را وارد کنید.';
 
-/** Parameters of `GET /front/dehkhoda/suggestions`. */
-export const dehkhodaSuggestionsQuerySchema = z.object({
-  term: z.string(),
-  limit: z.optional(z.int().check(z.positive())),
-});
+/** The dictionary's calls (read-only, public). */
+export const dehkhodaEndpoints = {
+  /** Headwords starting with q first, then containing it. */
+  autocomplete: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/autocomplete',
+    access: 'public',
+    query: z.object({
+      q: searchTextParam(QUERY_REQUIRED),
+      limit: countParam('تعداد پیشنهادها', 50, 10),
+    }),
+    response: list(dehkhodaAutocompleteItemSchema),
+  }),
+  /** A page of entries with excerpts. Default order: `desc` for relevance (best first), `asc` for title and serial. */
+  search: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/search',
+    access: 'public',
+    query: z.object({
+      q: searchTextParam(QUERY_REQUIRED),
+      limit: countParam('تعداد نتایج هر صفحه', 50, 10),
+      page: pageParam(),
+      sort: z._default(dehkhodaSortSchema, 'relevance'),
+      order: z.optional(dehkhodaOrderSchema),
+    }),
+    response: paginated(dehkhodaSearchHitSchema),
+  }),
+  /** Our addition: the entries in dictionary order, all or one letter's, a page at a time. */
+  entries: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/entries',
+    access: 'public',
+    query: z.object({
+      letter: z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((letter) => (PERSIAN_ALPHABET as readonly string[]).includes(letter), {
+            error: 'حرف باید یکی از حروف الفبای فارسی باشد.',
+          }),
+        ),
+      ),
+      limit: countParam('تعداد مدخل‌های هر صفحه', 200, 50),
+      page: pageParam(),
+    }),
+    response: paginated(dehkhodaEntryRefSchema),
+  }),
+  entry: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/entry/:id',
+    access: 'public',
+    response: single(dehkhodaEntrySchema),
+  }),
+  bySerial: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/serial/:serialNumber',
+    access: 'public',
+    response: single(dehkhodaEntrySchema),
+  }),
+  stats: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/stats',
+    access: 'public',
+    response: single(dehkhodaStatsSchema),
+  }),
+  /** The closest headwords when a search finds nothing. */
+  suggestions: endpoint({
+    method: 'get',
+    path: '/front/dehkhoda/suggestions',
+    access: 'public',
+    query: z.object({
+      term: searchTextParam('واژه‌ای را که پیدا نشد بفرستید.'),
+      limit: countParam('تعداد پیشنهادها', 20, 5),
+    }),
+    response: list(dehkhodaSuggestionSchema),
+  }),
+};
+
+export const dehkhodaAutocompleteResponseSchema = dehkhodaEndpoints.autocomplete.response;
+export const dehkhodaSearchResponseSchema = dehkhodaEndpoints.search.response;
+export const dehkhodaEntryResponseSchema = dehkhodaEndpoints.entry.response;
+export const dehkhodaStatsResponseSchema = dehkhodaEndpoints.stats.response;
+export const dehkhodaSuggestionsResponseSchema = dehkhodaEndpoints.suggestions.response;
 
 export type DehkhodaEntryRef = z.infer<typeof dehkhodaEntryRefSchema>;
 export type DehkhodaExample = z.infer<typeof dehkhodaExampleSchema>;
@@ -128,9 +194,10 @@ export type DehkhodaSuggestion = z.infer<typeof dehkhodaSuggestionSchema>;
 export type DehkhodaStats = z.infer<typeof dehkhodaStatsSchema>;
 export type DehkhodaSort = z.infer<typeof dehkhodaSortSchema>;
 export type DehkhodaOrder = z.infer<typeof dehkhodaOrderSchema>;
-export type DehkhodaAutocompleteQuery = z.infer<typeof dehkhodaAutocompleteQuerySchema>;
-export type DehkhodaSearchQuery = z.infer<typeof dehkhodaSearchQuerySchema>;
-export type DehkhodaSuggestionsQuery = z.infer<typeof dehkhodaSuggestionsQuerySchema>;
+export type DehkhodaAutocompleteQuery = QueryOf<typeof dehkhodaEndpoints.autocomplete>;
+export type DehkhodaSearchQuery = QueryOf<typeof dehkhodaEndpoints.search>;
+export type DehkhodaSuggestionsQuery = QueryOf<typeof dehkhodaEndpoints.suggestions>;
+export type DehkhodaEntriesQuery = QueryOf<typeof dehkhodaEndpoints.entries>;
 export type DehkhodaAutocompleteResponse = z.infer<typeof dehkhodaAutocompleteResponseSchema>;
 export type DehkhodaSearchResponse = z.infer<typeof dehkhodaSearchResponseSchema>;
 export type DehkhodaEntryResponse = z.infer<typeof dehkhodaEntryResponseSchema>;
@@ -142,16 +209,13 @@ export interface DehkhodaCallOptions {
   signal?: AbortSignal;
 }
 
-/** GET /front/dehkhoda/autocomplete (q, limit): headwords starting with q first, then containing it. */
+/** Headwords starting with q first, then containing it. */
 export async function getDehkhodaAutocomplete(
   query: DehkhodaAutocompleteQuery,
   options: DehkhodaCallOptions = {},
 ): Promise<DehkhodaAutocompleteResponse> {
   requireParams({ q: query.q });
-  return callJson({ method: 'get', path: 'front/dehkhoda/autocomplete' }, dehkhodaAutocompleteResponseSchema, {
-    searchParams: { q: query.q, limit: query.limit },
-    signal: options.signal,
-  });
+  return callEndpoint(dehkhodaEndpoints.autocomplete, { query, signal: options.signal });
 }
 
 /**
@@ -168,16 +232,13 @@ export function dehkhodaAutocompleteQuery(query: DehkhodaAutocompleteQuery) {
   });
 }
 
-/** GET /front/dehkhoda/search (q, limit, page, sort, order): a page of entries with excerpts. */
+/** A page of entries with excerpts. */
 export async function searchDehkhoda(
   query: DehkhodaSearchQuery,
   options: DehkhodaCallOptions = {},
 ): Promise<DehkhodaSearchResponse> {
   requireParams({ q: query.q });
-  return callJson({ method: 'get', path: 'front/dehkhoda/search' }, dehkhodaSearchResponseSchema, {
-    searchParams: { q: query.q, limit: query.limit, page: query.page, sort: query.sort, order: query.order },
-    signal: options.signal,
-  });
+  return callEndpoint(dehkhodaEndpoints.search, { query, signal: options.signal });
 }
 
 /** One page of results; a newer search aborts the older request. */
@@ -190,25 +251,12 @@ export function dehkhodaSearchQuery(query: DehkhodaSearchQuery) {
   });
 }
 
-/** A page of entries in dictionary order (our addition). */
-export const dehkhodaEntriesResponseSchema = paginated(dehkhodaEntryRefSchema);
+export const dehkhodaEntriesResponseSchema = dehkhodaEndpoints.entries.response;
 export type DehkhodaEntriesResponse = z.infer<typeof dehkhodaEntriesResponseSchema>;
 
-/** Which entries to list: those filed under one letter, or all. */
-export interface DehkhodaEntriesQuery {
-  letter?: string;
-  limit?: number;
-  page?: number;
-}
-
-/**
- * GET /front/dehkhoda/entries (letter, limit, page), our addition: the
- * entries in dictionary order, all or one letter's, a page at a time.
- */
+/** The entries in dictionary order, all or one letter's, a page at a time. */
 export async function getDehkhodaEntries(query: DehkhodaEntriesQuery = {}): Promise<DehkhodaEntriesResponse> {
-  return callJson({ method: 'get', path: 'front/dehkhoda/entries' }, dehkhodaEntriesResponseSchema, {
-    searchParams: { letter: query.letter, limit: query.limit, page: query.page },
-  });
+  return callEndpoint(dehkhodaEndpoints.entries, { query });
 }
 
 /** A page of entries in dictionary order (a letter's, or all). */
@@ -220,13 +268,9 @@ export function dehkhodaEntriesQuery(query?: DehkhodaEntriesQuery) {
   });
 }
 
-/** GET /front/dehkhoda/entry/{id} */
+/** One entry by its id. */
 export async function getDehkhodaEntry(id: number | string): Promise<DehkhodaEntryResponse> {
-  requireParams({ id });
-  return callJson(
-    { method: 'get', path: `front/dehkhoda/entry/${encodeURIComponent(String(id).trim())}` },
-    dehkhodaEntryResponseSchema,
-  );
+  return callEndpoint(dehkhodaEndpoints.entry, { params: { id } });
 }
 
 /**
@@ -241,30 +285,24 @@ export const dehkhodaEntryQuery = (id: number | string) =>
     staleTime: 10 * 60_000,
   });
 
-/** GET /front/dehkhoda/serial/{serialNumber} */
+/** One entry by its serial number. */
 export async function getDehkhodaEntryBySerial(serialNumber: number | string): Promise<DehkhodaEntryResponse> {
-  requireParams({ serialNumber });
-  return callJson(
-    { method: 'get', path: `front/dehkhoda/serial/${encodeURIComponent(String(serialNumber).trim())}` },
-    dehkhodaEntryResponseSchema,
-  );
+  return callEndpoint(dehkhodaEndpoints.bySerial, { params: { serialNumber } });
 }
 
-/** GET /front/dehkhoda/stats */
+/** The dictionary's figures. */
 export async function getDehkhodaStats(): Promise<DehkhodaStatsResponse> {
-  return callJson({ method: 'get', path: 'front/dehkhoda/stats' }, dehkhodaStatsResponseSchema);
+  return callEndpoint(dehkhodaEndpoints.stats, {});
 }
 
 /** The dictionary's figures; they change only when the dictionary does. */
 export const dehkhodaStatsQuery = () =>
   queryOptions({ queryKey: ['dehkhoda', 'stats'], queryFn: getDehkhodaStats, staleTime: 30 * 60_000 });
 
-/** GET /front/dehkhoda/suggestions (limit, term): the closest headwords when a search finds nothing. */
+/** The closest headwords when a search finds nothing. */
 export async function getDehkhodaSuggestions(query: DehkhodaSuggestionsQuery): Promise<DehkhodaSuggestionsResponse> {
   requireParams({ term: query.term });
-  return callJson({ method: 'get', path: 'front/dehkhoda/suggestions' }, dehkhodaSuggestionsResponseSchema, {
-    searchParams: { term: query.term, limit: query.limit },
-  });
+  return callEndpoint(dehkhodaEndpoints.suggestions, { query });
 }
 
 /** The closest headwords offered when a search finds nothing. */

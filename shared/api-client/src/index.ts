@@ -13,6 +13,8 @@ export * from './auth.ts';
 export * from './notifications.ts';
 export * from './account.ts';
 export * from './dehkhoda.ts';
+export * from './endpoint.ts';
+export * from './query-params.ts';
 export * from './education.ts';
 export * from './blog.ts';
 export * from './chat.ts';
