@@ -1,33 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type HTTPMethods, type InjectOptions } from 'fastify';
-import { buildDevApi, ROUTES } from './app.ts';
-import type { DevApiContext } from './core/context.ts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildDevApi } from './app.ts';
+import { listServedRoutes, type ServedRoute } from './testing/route-list.ts';
 
 /**
  * Every route of the dev API, asked the wrong way: each answer is a client error (never a 500) whose
  * message is Persian and names nothing internal.
  */
 
-interface Route {
-  method: HTTPMethods;
-  url: string;
-}
+type Route = ServedRoute;
 
-/** Every route the modules declare, read by registering them on a bare server that only lists them. */
+/** Every route but the chat's event stream, which never ends; its query string is read by nothing. */
 async function listRoutes(): Promise<Route[]> {
-  const lister = Fastify();
-  const routes: Route[] = [];
-  lister.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
-  });
-  const options = { prefix: '/api', context: {} as DevApiContext };
-  for (const module of ROUTES) await lister.register(module, options);
-  await lister.ready();
-  await lister.close();
-  // The chat's event stream never ends; its query string is read by nothing.
-  return routes.filter((route) => !route.url.endsWith('/stream'));
+  return (await listServedRoutes()).filter((route) => !route.url.endsWith('/stream'));
 }
 
 /** A route's address with each path parameter filled in. */

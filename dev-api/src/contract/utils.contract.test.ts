@@ -63,6 +63,13 @@ describe('utils contract', () => {
     await expect(getStaticPage('no-such-page')).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it.each(['', '?name=', '?name=%20%20'])('GET /front/utils/get-page%s asks for the page name', async (query) => {
+    // The client sends no blank name, so the server's own check is tried directly.
+    const answer = await fetch(`${harness.baseUrl}/front/utils/get-page${query}`);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ errors: { name: ['نام صفحه را بفرستید.'] } });
+  });
+
   it('POST /front/utils/get-media answers the known ids and leaves out the rest', async () => {
     const { data } = await getMedia([1, 4, 9999]);
     expect(data.map((media) => media.id)).toEqual([1, 4]);

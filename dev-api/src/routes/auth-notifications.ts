@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { markNotificationsReadRequestSchema } from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import { check } from '../core/validate.ts';
+import { notificationEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { serve } from '../core/serve.ts';
 import { persianDigits, notificationsOf } from './auth-session.ts';
 
 /** The bell: `GET /auth/notifications` (spec section 7) and marking messages read (our addition). */
 export async function notificationRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.get('/auth/notifications', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
+  serve(app, context, notificationEndpoints.list, ({ request, reply, user }) => {
     const notifications = notificationsOf(context.store.get(), user.id);
     // The contract allows a text answer; a client that asks only for text gets a one-line summary.
     const accept = request.headers.accept ?? '';
@@ -21,13 +18,9 @@ export async function notificationRoutes(app: FastifyInstance, { context }: { co
     return { data: notifications };
   });
 
-  app.post('/auth/notifications/read', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(markNotificationsReadRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  serve(app, context, notificationEndpoints.markRead, ({ body, user }) => {
     const known = notificationsOf(context.store.get(), user.id).messages.map((message) => message.id);
-    const ids = body.data.ids ? known.filter((id) => body.data.ids?.includes(id)) : known;
+    const ids = body.ids ? known.filter((id) => body.ids?.includes(id)) : known;
     context.store.update((state) => {
       const key = String(user.id);
       state.readNotifications[key] = [...new Set([...(state.readNotifications[key] ?? []), ...ids])];

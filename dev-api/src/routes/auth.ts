@@ -1,17 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  authCheckRequestSchema,
-  authLoginRequestSchema,
-  loginRegisterRequestSchema,
-  otpConfirmRequestSchema,
-  passwordLoginRequestSchema,
-} from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { authEndpoints, type AuthCheckResponse, type RegisterInfoResponse } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendValidationError } from '../core/http-errors.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../core/login-limits.ts';
+import { serve } from '../core/serve.ts';
 import type { DevApiState } from '../core/state.ts';
-import { check } from '../core/validate.ts';
 import {
   authResponse,
   findUserByLogin,
@@ -29,6 +23,12 @@ import { captchaProblem } from './utils-captcha.ts';
 
 const OTP_LIFETIME_S = 300;
 const LOGIN_FAILED = 'ورود ناموفق بود؛ نام کاربری یا رمز عبور اشتباه است.';
+
+/** How to register: by the one-time code, the only way a new account is made. */
+const REGISTER_INFO: RegisterInfoResponse = {
+  message: 'برای ثبت‌نام، شمارهٔ موبایل یا ایمیل خود را وارد کنید تا کد تأیید ۶ رقمی برایتان فرستاده شود.',
+  data: { methods: ['otp'], code_length: 6, terms_path: '/privacy' },
+};
 
 /** A new code voids the login's older ones: only the newest `live` codes can be confirmed. */
 function voidOlderCodes(state: DevApiState, login: string, live: number) {
@@ -64,78 +64,76 @@ export async function authRoutes(
     return authResponse(context, user, `${fullName(user)}، خوش آمدید!`);
   }
 
-  app.post('/auth/login', async (request, reply) => {
-    const body = check(authLoginRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    return passwordLogin(request, reply, body.data.login, body.data.password);
-  });
+  serve(app, context, authEndpoints.login, ({ request, reply, body }) =>
+    passwordLogin(request, reply, body.login, body.password),
+  );
 
-  app.post('/auth/simple-login', async (request, reply) => {
-    const body = check(passwordLoginRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const captcha = captchaProblem(body.data.captcha_key, body.data.captcha);
+  serve(app, context, authEndpoints.simpleLogin, ({ request, reply, body }) => {
+    const captcha = captchaProblem(body.captcha_key, body.captcha);
     if (captcha) return sendValidationError(reply, { captcha: [captcha] });
-    return passwordLogin(request, reply, body.data.login, body.data.password);
+    return passwordLogin(request, reply, body.login, body.password);
   });
 
   const codesPerClient = { config: perClientHourly(loginLimits.codesPerClientPerHour) };
-  app.post('/auth/login-register', codesPerClient, async (request, reply) => {
-    const body = check(loginRegisterRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const login = parseLogin(body.data.login);
-    if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
-    const now = Date.now();
-    const refusal = guards.codeRefusal(login.value, now);
-    if (refusal) return sendRefusal(reply, refusal);
-    guards.codeSent(login.value, now);
-    const token = randomBytes(24).toString('hex');
-    const code = context.settings.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const isNewUser = context.store.update((state) => {
-      for (const [key, pending] of Object.entries(state.otpRequests)) {
-        if (pending.expiresAt < now) delete state.otpRequests[key];
-      }
-      voidOlderCodes(state, login.value, loginLimits.liveCodesPerLogin);
-      state.otpRequests[token] = { login: login.value, code, expiresAt: now + OTP_LIFETIME_S * 1000, attempts: 0 };
-      if (findUserByLogin(state, login)) return false;
-      // An unknown login registers a new student; names are filled in later on the profile page.
-      state.users.push({
-        id: Math.max(0, ...state.users.map((user) => user.id)) + 1,
-        login: login.value,
-        password: '',
-        first_name: '',
-        last_name: '',
-        email: login.kind === 'email' ? login.value : null,
-        mobile: login.kind === 'mobile' ? login.value : null,
-        avatar: null,
-        grade_slug: null,
-        bio: null,
-        created_at: new Date(now).toISOString(),
+  serve(
+    app,
+    context,
+    authEndpoints.loginRegister,
+    ({ reply, body }) => {
+      const login = parseLogin(body.login);
+      if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
+      const now = Date.now();
+      const refusal = guards.codeRefusal(login.value, now);
+      if (refusal) return sendRefusal(reply, refusal);
+      guards.codeSent(login.value, now);
+      const token = randomBytes(24).toString('hex');
+      const code = context.settings.otpCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const isNewUser = context.store.update((state) => {
+        for (const [key, pending] of Object.entries(state.otpRequests)) {
+          if (pending.expiresAt < now) delete state.otpRequests[key];
+        }
+        voidOlderCodes(state, login.value, loginLimits.liveCodesPerLogin);
+        state.otpRequests[token] = { login: login.value, code, expiresAt: now + OTP_LIFETIME_S * 1000, attempts: 0 };
+        if (findUserByLogin(state, login)) return false;
+        // An unknown login registers a new student; names are filled in later on the profile page.
+        state.users.push({
+          id: Math.max(0, ...state.users.map((user) => user.id)) + 1,
+          login: login.value,
+          password: '',
+          first_name: '',
+          last_name: '',
+          email: login.kind === 'email' ? login.value : null,
+          mobile: login.kind === 'mobile' ? login.value : null,
+          avatar: null,
+          grade_slug: null,
+          bio: null,
+          created_at: new Date(now).toISOString(),
+        });
+        return true;
       });
-      return true;
-    });
-    context.settings.log(`OTP code for ${login.value}: ${code}`);
-    const where = login.kind === 'mobile' ? `شمارهٔ ${persianDigits(login.value)}` : `ایمیل ${login.value}`;
-    return {
-      message: `کد تأیید ۶ رقمی به ${where} فرستاده شد.`,
-      data: { token, login: login.value, expires_in: OTP_LIFETIME_S, code_length: 6, is_new_user: isNewUser },
-    };
-  });
+      context.settings.log(`OTP code for ${login.value}: ${code}`);
+      const where = login.kind === 'mobile' ? `شمارهٔ ${persianDigits(login.value)}` : `ایمیل ${login.value}`;
+      return {
+        message: `کد تأیید ۶ رقمی به ${where} فرستاده شد.`,
+        data: { token, login: login.value, expires_in: OTP_LIFETIME_S, code_length: 6, is_new_user: isNewUser },
+      };
+    },
+    codesPerClient,
+  );
 
-  app.post('/auth/otp-confirm', async (request, reply) => {
-    const body = check(otpConfirmRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  serve(app, context, authEndpoints.otpConfirm, ({ reply, body }) => {
     // The schema has already read the code's digits and checked it is 6 of them.
-    const { code } = body.data;
-    const pending = context.store.get().otpRequests[body.data.token];
+    const { code, token } = body;
+    const pending = context.store.get().otpRequests[token];
     if (!pending || pending.expiresAt < Date.now()) {
       return sendValidationError(reply, { token: ['کد تأیید منقضی شده است؛ دوباره درخواست کد بدهید.'] });
     }
     if (pending.code !== code) {
       const left = context.store.update((state) => {
-        const entry = state.otpRequests[body.data.token];
+        const entry = state.otpRequests[token];
         if (!entry) return 0;
         entry.attempts += 1;
-        if (entry.attempts >= loginLimits.guessesPerCode) delete state.otpRequests[body.data.token];
+        if (entry.attempts >= loginLimits.guessesPerCode) delete state.otpRequests[token];
         return loginLimits.guessesPerCode - entry.attempts;
       });
       const message =
@@ -145,7 +143,7 @@ export async function authRoutes(
       return sendValidationError(reply, { code: [message] });
     }
     context.store.update((state) => {
-      delete state.otpRequests[body.data.token];
+      delete state.otpRequests[token];
     });
     const login = parseLogin(pending.login);
     const user = login && findUserByLogin(context.store.get(), login);
@@ -153,8 +151,8 @@ export async function authRoutes(
     return authResponse(context, user, 'ورود با موفقیت انجام شد.');
   });
 
-  /** Logout always succeeds: an unknown or old token has nothing left to end. */
-  const logout = async (request: FastifyRequest) => {
+  // Logout always succeeds: an unknown or old token has nothing left to end.
+  serve(app, context, authEndpoints.logout, ({ request }) => {
     const token = requestToken(request);
     if (token && context.store.get().sessions[token] !== undefined) {
       context.store.update((state) => {
@@ -162,21 +160,11 @@ export async function authRoutes(
       });
     }
     return { message: 'از حساب کاربری خود خارج شدید.' };
-  };
-  // POST only: a GET that ends the session is one any cross-site link could send.
-  app.post('/auth/logout', logout);
-
-  app.get('/auth/refresh-abilities', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    return { userAbilities: userAbilities(user) };
   });
 
-  app.get('/auth/user', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    return { data: userData(user) };
-  });
+  serve(app, context, authEndpoints.refreshAbilities, ({ user }) => ({ userAbilities: userAbilities(user) }));
+
+  serve(app, context, authEndpoints.user, ({ user }) => ({ data: userData(user) }));
 
   /**
    * Which ways in a login has, and no more: the page offers the password tab only to an account with a
@@ -185,30 +173,32 @@ export async function authRoutes(
    * `has_password` says.
    */
   const checksPerClient = { config: perClientHourly(loginLimits.checksPerClientPerHour) };
-  app.post('/auth/check', checksPerClient, async (request, reply) => {
-    const body = check(authCheckRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const login = parseLogin(body.data.login);
-    if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
-    const hasPassword = Boolean(findUserByLogin(context.store.get(), login)?.password);
-    return {
-      message: hasPassword
-        ? 'با رمز عبور یا کد تأیید وارد شوید.'
-        : 'با کد تأیید وارد شوید؛ اگر حسابی ندارید، همین کد آن را می‌سازد.',
-      data: {
-        login: login.value,
-        registered: hasPassword,
-        has_password: hasPassword,
-        methods: hasPassword ? ['otp', 'password'] : ['otp'],
-      },
-      userAbilities: userAbilities(currentUser(context, request)),
-    };
-  });
+  serve(
+    app,
+    context,
+    authEndpoints.check,
+    ({ reply, body, user }) => {
+      const login = parseLogin(body.login);
+      if (!login) return sendValidationError(reply, { login: [INVALID_LOGIN_MESSAGE] });
+      const hasPassword = Boolean(findUserByLogin(context.store.get(), login)?.password);
+      const methods: AuthCheckResponse['data']['methods'] = hasPassword ? ['otp', 'password'] : ['otp'];
+      return {
+        message: hasPassword
+          ? 'با رمز عبور یا کد تأیید وارد شوید.'
+          : 'با کد تأیید وارد شوید؛ اگر حسابی ندارید، همین کد آن را می‌سازد.',
+        data: {
+          login: login.value,
+          registered: hasPassword,
+          has_password: hasPassword,
+          methods,
+        },
+        userAbilities: userAbilities(user),
+      };
+    },
+    checksPerClient,
+  );
 
-  app.post('/auth/register', async () => ({
-    message: 'برای ثبت‌نام، شمارهٔ موبایل یا ایمیل خود را وارد کنید تا کد تأیید ۶ رقمی برایتان فرستاده شود.',
-    data: { methods: ['otp'], code_length: 6, terms_path: '/privacy' },
-  }));
+  serve(app, context, authEndpoints.register, () => REGISTER_INFO);
 
   await app.register(notificationRoutes, { context });
 }

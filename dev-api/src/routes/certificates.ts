@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendNotFound, sendUnauthorized } from '../core/http-errors.ts';
+import { certificateEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendNotFound } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import type { DevApiState, DevUser } from '../core/state.ts';
 import { courseCard } from '../seed/courses-views.ts';
 import { fullName } from './auth-session.ts';
@@ -37,14 +39,10 @@ function certificatesOf(state: DevApiState, user: DevUser) {
 }
 
 export async function certificateRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.get('/front/profile/certificates', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    return { data: certificatesOf(context.store.get(), user) };
-  });
+  serve(app, context, certificateEndpoints.mine, ({ user }) => ({ data: certificatesOf(context.store.get(), user) }));
 
-  app.get<{ Params: { number: string } }>('/front/certificates/:number', async (request, reply) => {
-    const wanted = request.params.number.trim().toUpperCase();
+  serve(app, context, certificateEndpoints.byNumber, ({ params, reply }) => {
+    const wanted = params.number.trim().toUpperCase();
     const courseId = Number(/^DS-(\d{4})-[0-9A-F]{8}$/.exec(wanted)?.[1]);
     const state = context.store.get();
     if (Number.isInteger(courseId) && courseId > 0) {

@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { chatPostRequestSchema, type ChatMessage } from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import { check } from '../core/validate.ts';
+import { chatEndpoints, chatStream, type ChatMessage } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { serve } from '../core/serve.ts';
 import { SEED_CHAT_MESSAGES } from '../seed/chat.ts';
 import { fullName } from './auth-session.ts';
 
@@ -29,9 +28,10 @@ export async function chatRoutes(app: FastifyInstance, { context }: { context: D
   const streams = new Map<ServerResponse, NodeJS.Timeout>();
   const allMessages = (): ChatMessage[] => [...SEED_CHAT_MESSAGES, ...context.store.get().chatMessages];
 
-  app.get('/front/chat/messages', async () => ({ data: allMessages().slice(-RECENT) }));
+  serve(app, context, chatEndpoints.messages, () => ({ data: allMessages().slice(-RECENT) }));
 
-  app.get('/front/chat/stream', (request, reply) => {
+  // Not a JSON call: the answer is hijacked and written as events for as long as the browser listens.
+  app.get(chatStream.path, (request, reply) => {
     void reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -58,14 +58,10 @@ export async function chatRoutes(app: FastifyInstance, { context }: { context: D
     });
   });
 
-  app.post('/front/chat/messages', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(chatPostRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  serve(app, context, chatEndpoints.post, ({ body, user }) => {
     const message = context.store.update((state) => {
       const id = Math.max(0, ...allMessages().map((m) => m.id)) + 1;
-      const stored = { id, user_name: fullName(user), body: body.data.body, created_at: new Date().toISOString() };
+      const stored = { id, user_name: fullName(user), body: body.body, created_at: new Date().toISOString() };
       state.chatMessages = [...state.chatMessages, stored].slice(-KEPT);
       return stored;
     });

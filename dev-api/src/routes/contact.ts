@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRequestSchema } from '@shared/api-client';
+import { contactEndpoints } from '@shared/api-client';
 import type { DevApiContext } from '../core/context.ts';
-import { sendValidationError } from '../core/http-errors.ts';
-import { check } from '../core/validate.ts';
+import { serve } from '../core/serve.ts';
 
 /** `POST /contact`: stores a message for the support team. */
 export async function contactRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.post('/contact', async (request, reply) => {
-    const body = check(contactRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  serve(app, context, contactEndpoints.send, ({ body }) => {
     const stored = context.store.update((state) => {
       const id = Math.max(0, ...state.contactMessages.map((message) => message.id)) + 1;
       const message = {
         id,
-        ...body.data,
+        ...body,
         tracking_code: `DS-${String(id).padStart(5, '0')}`,
         created_at: new Date().toISOString(),
       };

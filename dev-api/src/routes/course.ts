@@ -1,50 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { courseEndpoints } from '@shared/api-client';
 import type { DevApiContext } from '../core/context.ts';
 import type { DevApiState } from '../core/state.ts';
-import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
-import { check } from '../core/validate.ts';
+import { sendNotFound } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import { findCategory } from '../seed/course-categories.ts';
 import { COURSES, courseContents, findContent, findCourse, findCourseById, findSection } from '../seed/courses.ts';
-import { filterCourses, normalizeSearchText, paginate } from '../seed/courses-query.ts';
+import { filterCourses, paginate } from '../seed/courses-query.ts';
 import { contentPage, courseCard, courseDetails, sectionPage, videoSeconds } from '../seed/courses-views.ts';
 import { ratingSummary } from './feedback.ts';
 import { BRANCHES, GRADES } from '../seed/education.ts';
-
-/** A query value that may be typed with Persian digits, or left empty. */
-function optionalNumber(message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? normalizeSearchText(value) || undefined : value),
-    z.coerce.number({ error: message }).int(message).positive(message).optional(),
-  );
-}
-
-function requiredSlug(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
-}
-
-const courseListQuery = z.object({
-  grade: z.string().trim().optional(),
-  branch: z.string().trim().optional(),
-  search: z.string().optional(),
-  teacher: optionalNumber('شناسه دبیر باید عددی مثبت باشد.'),
-  // Our addition: a footer category's slug (seed/course-categories.ts).
-  category: z.string().trim().optional(),
-  page: optionalNumber('شماره صفحه باید عددی مثبت باشد.'),
-  per_page: optionalNumber('تعداد در هر صفحه باید عددی مثبت باشد.').refine(
-    (value) => value === undefined || value <= 48,
-    'تعداد در هر صفحه حداکثر ۴۸ است.',
-  ),
-});
-
-const slugQuery = z.object({ slug: requiredSlug('نامک الزامی است.') });
-
-const contentDetailsQuery = z.object({
-  content_slug: requiredSlug('نامک محتوا الزامی است.'),
-  lesson_slug: requiredSlug('نامک درس الزامی است.'),
-});
 
 const FEATURED_COUNT = 8;
 const CARDS_PER_GRADE = 6;
@@ -140,16 +107,10 @@ function sendLessonVideo(request: FastifyRequest, reply: FastifyReply) {
 
 /** Routes of the "course" domain (spec section 7), plus the media its contents point at. */
 export async function courseRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  void context;
+  serve(app, context, courseEndpoints.index, ({ query }) => ({ data: courseIndex(query.query) }));
 
-  app.get<{ Querystring: { query?: string } }>('/front/course/get-course-index', async (request) => ({
-    data: courseIndex((request.query.query ?? '').trim()),
-  }));
-
-  app.get('/front/course/get-courses', async (request, reply) => {
-    const query = check(courseListQuery, request.query);
-    if (!query.ok) return sendValidationError(reply, query.errors);
-    const { page = 1, per_page: perPage = 12, category: categorySlug, ...filters } = query.data;
+  serve(app, context, courseEndpoints.courses, ({ query, reply }) => {
+    const { page = 1, per_page: perPage = 12, category: categorySlug, ...filters } = query;
     const category = categorySlug ? findCategory(categorySlug) : undefined;
     if (categorySlug && !category) return sendNotFound(reply, 'دسته‌بندی');
     const courses = filterCourses(COURSES, { ...filters, subjects: category?.subjects });
@@ -158,38 +119,30 @@ export async function courseRoutes(app: FastifyInstance, { context }: { context:
     return { data: result.data.map((course) => withLiveRating(state, courseCard(course))), meta: result.meta };
   });
 
-  // Course details: the spec does not show this path; `get-course-details?slug=` is our design.
-  app.get('/front/course/get-course-details', async (request, reply) => {
-    const query = check(slugQuery, request.query);
-    if (!query.ok) return sendValidationError(reply, query.errors);
-    const course = findCourse(query.data.slug);
+  serve(app, context, courseEndpoints.details, ({ query, reply }) => {
+    const course = findCourse(query.slug);
     return course ? { data: withLiveRating(context.store.get(), courseDetails(course)) } : sendNotFound(reply, 'دوره');
   });
 
-  app.get('/front/course/get-section-index', async (request, reply) => {
-    const query = check(slugQuery, request.query);
-    if (!query.ok) return sendValidationError(reply, query.errors);
-    const section = findSection(query.data.slug);
+  serve(app, context, courseEndpoints.sectionIndex, ({ query, reply }) => {
+    const section = findSection(query.slug);
     const page = section && sectionPage(section);
     return page ? { data: page } : sendNotFound(reply, 'فصل');
   });
 
-  app.get('/front/course/get-content-by-slug', async (request, reply) => {
-    const query = check(slugQuery, request.query);
-    if (!query.ok) return sendValidationError(reply, query.errors);
-    const content = findContent(query.data.slug);
+  serve(app, context, courseEndpoints.contentBySlug, ({ query, reply }) => {
+    const content = findContent(query.slug);
     const page = content && contentPage(content);
     return page ? { data: page } : sendNotFound(reply, 'محتوا');
   });
 
-  app.get('/front/course/get-content-details', async (request, reply) => {
-    const query = check(contentDetailsQuery, request.query);
-    if (!query.ok) return sendValidationError(reply, query.errors);
-    const content = contentOfLesson(query.data.content_slug, query.data.lesson_slug);
+  serve(app, context, courseEndpoints.contentDetails, ({ query, reply }) => {
+    const content = contentOfLesson(query.content_slug, query.lesson_slug);
     const page = content && contentPage(content);
     return page ? { data: page } : sendNotFound(reply, 'محتوای این درس');
   });
 
+  // A file, not an API call: a browser's video element reads it in byte ranges.
   app.get('/dev-media/video/lesson.mp4', sendLessonVideo);
   // A file content's handout (a PDF) is served by dev-media.ts.
 }

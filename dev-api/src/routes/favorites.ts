@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { favoriteRequestSchema } from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { favoriteEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendNotFound } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import type { DevFavorite, FavoriteKind } from '../core/state.ts';
-import { check } from '../core/validate.ts';
 import { findPost } from '../seed/blog-queries.ts';
 import { findCourse } from '../seed/courses.ts';
 import { courseCard } from '../seed/courses-views.ts';
@@ -40,9 +40,7 @@ function canonicalSlug(kind: FavoriteKind, slug: string): string | undefined {
  * one (adding twice changes nothing) or remove one.
  */
 export async function favoriteRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.get('/front/profile/favorites', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
+  serve(app, context, favoriteEndpoints.list, ({ user }) => {
     // Newest first; of two saved in the same millisecond, the later one (further down the array) first.
     const mine = context.store
       .get()
@@ -53,13 +51,9 @@ export async function favoriteRoutes(app: FastifyInstance, { context }: { contex
     return { data };
   });
 
-  app.post('/front/profile/favorites', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(favoriteRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const { kind } = body.data;
-    const slug = canonicalSlug(kind, body.data.slug);
+  serve(app, context, favoriteEndpoints.add, ({ body, user, reply }) => {
+    const { kind } = body;
+    const slug = canonicalSlug(kind, body.slug);
     if (!slug) return sendNotFound(reply, KIND_NAME[kind]);
     const { stored, added } = context.store.update((state) => {
       const existing = state.favorites.find(
@@ -70,29 +64,25 @@ export async function favoriteRoutes(app: FastifyInstance, { context }: { contex
       state.favorites.push(favorite);
       return { stored: favorite, added: true };
     });
-    return reply.code(added ? 201 : 200).send({
+    void reply.code(added ? 201 : 200);
+    return {
       message: added
         ? `${KIND_NAME[kind]} به علاقه‌مندی‌ها افزوده شد.`
         : `این ${KIND_NAME[kind]} در علاقه‌مندی‌ها هست.`,
       data: favoriteView(stored),
-    });
+    };
   });
 
-  app.delete<{ Params: { kind: string; slug: string } }>(
-    '/front/profile/favorites/:kind/:slug',
-    async (request, reply) => {
-      const user = currentUser(context, request);
-      if (!user) return sendUnauthorized(reply);
-      const { kind } = request.params;
-      if (!isKind(kind)) return sendNotFound(reply, 'این نوع علاقه‌مندی');
-      // Removing what is not there ends where the student wanted: no favourite. So it answers as a removal.
-      const slug = canonicalSlug(kind, request.params.slug) ?? request.params.slug;
-      context.store.update((state) => {
-        state.favorites = state.favorites.filter(
-          (favorite) => !(favorite.user_id === user.id && favorite.kind === kind && favorite.slug === slug),
-        );
-      });
-      return { message: `${KIND_NAME[kind]} از علاقه‌مندی‌ها برداشته شد.` };
-    },
-  );
+  serve(app, context, favoriteEndpoints.remove, ({ params, user, reply }) => {
+    const { kind } = params;
+    if (!isKind(kind)) return sendNotFound(reply, 'این نوع علاقه‌مندی');
+    // Removing what is not there ends where the student wanted: no favourite. So it answers as a removal.
+    const slug = canonicalSlug(kind, params.slug) ?? params.slug;
+    context.store.update((state) => {
+      state.favorites = state.favorites.filter(
+        (favorite) => !(favorite.user_id === user.id && favorite.kind === kind && favorite.slug === slug),
+      );
+    });
+    return { message: `${KIND_NAME[kind]} از علاقه‌مندی‌ها برداشته شد.` };
+  });
 }

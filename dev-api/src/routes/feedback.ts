@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackListRequestSchema, feedbackRateRequestSchema, feedbackStoreRequestSchema } from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { feedbackEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { serve } from '../core/serve.ts';
 import type { DevApiState } from '../core/state.ts';
-import { check } from '../core/validate.ts';
 import { seedFeedbackFor, seedRatingFor } from '../seed/feedback.ts';
 import { avatarOf, fullName } from './auth-session.ts';
 
@@ -53,30 +52,24 @@ function courseFeedback(state: DevApiState, slug: string) {
 
 /** `/front/feedback/*`: comments and star ratings of courses. Writing needs a logged-in student. */
 export async function feedbackRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.post('/front/feedback/list', async (request, reply) => {
-    const body = check(feedbackListRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const { course_slug: slug, page, per_page: perPage } = body.data;
+  serve(app, context, feedbackEndpoints.list, ({ body, user }) => {
+    const { course_slug: slug, page, per_page: perPage } = body;
     const state = context.store.get();
     const all = courseFeedback(state, slug);
     return {
       data: all.slice((page - 1) * perPage, page * perPage),
       meta: { current_page: page, last_page: Math.ceil(all.length / perPage), per_page: perPage, total: all.length },
-      rating: ratingSummary(state, slug, currentUser(context, request)?.id),
+      rating: ratingSummary(state, slug, user?.id),
     };
   });
 
-  app.post('/front/feedback/store', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(feedbackStoreRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  serve(app, context, feedbackEndpoints.store, ({ body, user }) => {
     const stored = context.store.update((state) => {
       const item = {
         id: Math.max(100_000, ...state.feedback.map((feedback) => feedback.id)) + 1,
         user_id: user.id,
-        course_slug: body.data.course_slug,
-        body: body.data.body,
+        course_slug: body.course_slug,
+        body: body.body,
         created_at: new Date().toISOString(),
       };
       state.feedback.push(item);
@@ -86,12 +79,8 @@ export async function feedbackRoutes(app: FastifyInstance, { context }: { contex
     return { message: 'نظر شما ثبت شد. از همراهی‌تان سپاسگزاریم.', data: item };
   });
 
-  app.post('/front/feedback/storeRate', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(feedbackRateRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const { course_slug: slug, rate } = body.data;
+  serve(app, context, feedbackEndpoints.rate, ({ body, user }) => {
+    const { course_slug: slug, rate } = body;
     context.store.update((state) => {
       const updatedAt = new Date().toISOString();
       const existing = state.ratings.find((rating) => rating.user_id === user.id && rating.course_slug === slug);

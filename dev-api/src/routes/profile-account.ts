@@ -1,16 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import {
-  CONTACT_FORMAT_MESSAGES,
-  contactCodeConfirmSchema,
-  contactCodeRequestSchema,
-  profileEditRequestSchema,
-} from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { accountEndpoints, CONTACT_FORMAT_MESSAGES, profileEditRequestSchema } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendValidationError } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import type { DevApiState, DevUser, PendingContactChange } from '../core/state.ts';
-import { check } from '../core/validate.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { findUserByLogin, parseLogin, persianDigits, userData, type ParsedLogin } from './auth-session.ts';
 
@@ -32,7 +27,10 @@ const TAKEN: Record<ContactField, string> = {
 };
 const EXPIRED = 'کد تأیید منقضی شده است؛ کد تازه بخواهید.';
 
-/** The shared edit schema, plus the one rule that needs the server's list of grades. */
+/**
+ * The shared edit schema, plus the one rule that needs the server's list of grades. The client sends the
+ * body as typed, so this one check judges it whole: one 422 names every wrong field.
+ */
 const profileEditBody = z.extend(profileEditRequestSchema, {
   grade_slug: profileEditRequestSchema.shape.grade_slug.check(
     z.refine(
@@ -78,15 +76,12 @@ function dropExpired(state: DevApiState, now: number) {
  * number nobody owns.
  */
 export async function profileAccountRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.post('/front/profile/edit', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(profileEditBody, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  // Served with the server's own check of the body: the description's is the body as typed.
+  serve(app, context, { ...accountEndpoints.saveProfile, body: profileEditBody }, ({ request, reply, body, user }) => {
     // Fields left out of the body keep their value; a blank one clears it.
     const sent = new Set(typeof request.body === 'object' && request.body ? Object.keys(request.body) : []);
     const keep = <K extends 'email' | 'mobile' | 'grade_slug' | 'bio'>(key: K) =>
-      sent.has(key) ? body.data[key] : user[key];
+      sent.has(key) ? body[key] : user[key];
     const wanted = { email: keep('email'), mobile: keep('mobile') };
     const others = context.store.get().users.filter((other) => other.id !== user.id);
     const errors: Record<string, string[]> = {};
@@ -117,8 +112,8 @@ export async function profileAccountRoutes(app: FastifyInstance, { context }: { 
     const updated = context.store.update((state) => {
       const stored = storedUser(state, user.id);
       Object.assign(stored, {
-        first_name: body.data.first_name,
-        last_name: body.data.last_name,
+        first_name: body.first_name,
+        last_name: body.last_name,
         grade_slug: keep('grade_slug'),
         bio: keep('bio'),
         ...kept,
@@ -133,13 +128,9 @@ export async function profileAccountRoutes(app: FastifyInstance, { context }: { 
     return { message, data: userData(updated), pending };
   });
 
-  app.post('/front/profile/account/request-code', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(contactCodeRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const { field } = body.data;
-    const login = parseLogin(body.data.value);
+  serve(app, context, accountEndpoints.requestCode, ({ reply, body, user }) => {
+    const { field } = body;
+    const login = parseLogin(body.value);
     if (login?.kind !== field) return sendValidationError(reply, { value: [BAD_FORMAT[field]] });
     if (login.value === user[field]?.toLowerCase()) {
       return sendValidationError(reply, { value: [`این همان ${LABEL[field]} کنونی شماست.`] });
@@ -191,13 +182,9 @@ export async function profileAccountRoutes(app: FastifyInstance, { context }: { 
     };
   });
 
-  app.post('/front/profile/account/confirm-code', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(contactCodeConfirmSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
+  serve(app, context, accountEndpoints.confirmCode, ({ reply, body, user }) => {
     // The schema has already read the code's digits and checked it is 6 of them.
-    const { code, token } = body.data;
+    const { code, token } = body;
     const pending = context.store.get().pendingContactChanges[token];
     // Another user's token reads as an unknown one: it says nothing about their change.
     if (!pending || pending.userId !== user.id || pending.expiresAt < Date.now()) {

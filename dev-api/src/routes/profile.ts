@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import { profileEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import { courseCard } from '../seed/courses-views.ts';
 import { findQuiz } from '../seed/quizzes.ts';
 import { reportCardUuid } from '../seed/profile.ts';
@@ -15,9 +17,7 @@ import { receiveImage } from './utils-media.ts';
  * favourites in favorites.ts).
  */
 export async function profileRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.get('/front/profile/courses', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
+  serve(app, context, profileEndpoints.courses, ({ user }) => {
     // Title, slug, picture, teacher and grade come from the course's own card, so they match the course page;
     // the progress is the mastery the course page shows (see course-progress.ts).
     const data = startedCoursesOf(context.store.get(), user.id).map(({ course, mastery, last_watched_at }) => {
@@ -39,9 +39,7 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
   });
 
   // Our addition: every quiz run the student finished, newest first, for the test archive.
-  app.get('/front/profile/quiz-runs', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
+  serve(app, context, profileEndpoints.quizRuns, ({ user }) => {
     const data = context.store.update((state) =>
       finishedRunsOf(state, user.id, new Date()).flatMap((run) => {
         const quiz = findQuiz(run.quiz_code);
@@ -51,23 +49,20 @@ export async function profileRoutes(app: FastifyInstance, { context }: { context
     return { data };
   });
 
-  app.get('/front/profile/report-card', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
+  serve(app, context, profileEndpoints.reportCard, ({ user }) => {
     // An update: reading the runs finishes any whose clock ran out, as the test archive's list does.
     return { data: context.store.update((state) => reportCardOf(state, user, new Date())) };
   });
 
-  app.get<{ Params: { uuid: string } }>('/front/profile/report-card/:uuid', async (request, reply) => {
-    const owner = context.store.get().users.find((user) => reportCardUuid(user.id) === request.params.uuid);
+  serve(app, context, profileEndpoints.sharedReportCard, ({ params, reply }) => {
+    const owner = context.store.get().users.find((user) => reportCardUuid(user.id) === params.uuid);
     if (!owner) return sendNotFound(reply, 'کارنامه');
     // The very card its owner sees: the same results, read the same way.
     return { data: context.store.update((state) => reportCardOf(state, owner, new Date())) };
   });
 
-  app.post('/front/profile/media/upload', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
+  // A multipart form, read by receiveImage: the description has no body schema to check it with.
+  serve(app, context, profileEndpoints.uploadAvatar, async ({ user, request, reply }) => {
     const upload = await receiveImage(context, request, 'avatar', user.id);
     if (!upload.media) return sendValidationError(reply, upload.errors);
     const avatar = `/api/dev-media/uploads/${upload.media.file}`;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { questionAnswerRequestSchema, questionCodeRequestSchema, questionFormRequestSchema } from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import { check } from '../core/validate.ts';
+import { questionEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import { QUESTION_BANK, questionByCode, type SeedQuestion } from '../seed/questions.ts';
 import { TOPICS, topicBySlug } from '../seed/topics.ts';
 
@@ -72,10 +72,8 @@ function positionInTopic(question: SeedQuestion): number {
 export async function questionRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
   const answerOf = (userId: number | undefined, code: string) =>
     userId === undefined ? null : (context.store.get().bankAnswers[`${userId}:${code}`] ?? null);
-  app.post('/front/question/form', async (request, reply) => {
-    const body = check(questionFormRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const { topic, search, difficulty, page, per_page: perPage } = body.data;
+  serve(app, context, questionEndpoints.form, ({ body, user, reply }) => {
+    const { topic, search, difficulty, page, per_page: perPage } = body;
     if (topic && !topicBySlug(topic)) return sendNotFound(reply, 'موضوع');
     const matching = QUESTION_BANK.filter(
       (question) =>
@@ -83,47 +81,36 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
         (!difficulty || question.difficulty === difficulty) &&
         (!search || matchesSearch(question, search)),
     );
-    const userId = currentUser(context, request)?.id;
-    const cards = matching.map((question) => ({ ...cardOf(question), my_answer: answerOf(userId, question.code) }));
-    return { ...pageOf(cards, page, perPage), topics: TOPICS };
+    const cards = matching.map((question) => ({ ...cardOf(question), my_answer: answerOf(user?.id, question.code) }));
+    return { ...pageOf(cards, page, perPage), topics: [...TOPICS] };
   });
 
-  app.post('/front/question/fetch', async (request, reply) => {
-    const body = check(questionCodeRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const question = questionByCode(body.data.code);
+  serve(app, context, questionEndpoints.fetch, ({ body, user, reply }) => {
+    const question = questionByCode(body.code);
     if (!question) return sendNotFound(reply, 'سؤال');
-    const userId = currentUser(context, request)?.id;
     return {
       data: {
         ...cardOf(question),
         options: question.options,
         next_code: nextInTopic(question),
         topic_position: positionInTopic(question),
-        my_answer: answerOf(userId, question.code),
+        my_answer: answerOf(user?.id, question.code),
       },
     };
   });
 
-  app.post('/front/question/get-solution', async (request, reply) => {
-    if (!currentUser(context, request)) return sendUnauthorized(reply);
-    const body = check(questionCodeRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const question = questionByCode(body.data.code);
+  serve(app, context, questionEndpoints.solution, ({ body, reply }) => {
+    const question = questionByCode(body.code);
     if (!question) return sendNotFound(reply, 'سؤال');
     return {
       data: { code: question.code, correct_option_id: question.correct_option_id, solution: question.solution },
     };
   });
 
-  app.post('/front/question/submit-answer', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const body = check(questionAnswerRequestSchema, request.body);
-    if (!body.ok) return sendValidationError(reply, body.errors);
-    const question = questionByCode(body.data.code);
+  serve(app, context, questionEndpoints.answer, ({ body, user, reply }) => {
+    const question = questionByCode(body.code);
     if (!question) return sendNotFound(reply, 'سؤال');
-    const optionId = body.data.option_id;
+    const optionId = body.option_id;
     if (!question.options.some((option) => option.id === optionId)) {
       return sendValidationError(reply, { option_id: ['این گزینه از گزینه‌های این سؤال نیست.'] });
     }

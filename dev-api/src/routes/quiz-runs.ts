@@ -1,18 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import {
-  QUIZ_LATE_PICK_GRACE_SECONDS,
-  quizAnswerRequestSchema,
-  quizCodeRequestSchema,
-  quizQuestionRequestSchema,
-  quizRunRequestSchema,
-  quizSolutionRequestSchema,
-} from '@shared/api-client';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { QUIZ_LATE_PICK_GRACE_SECONDS, quizEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendNotFound, sendValidationError } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import type { DevUser, QuizRunState } from '../core/state.ts';
-import { check } from '../core/validate.ts';
-import { questionById } from '../seed/questions.ts';
+import { questionById, type SeedQuestion } from '../seed/questions.ts';
 import { findQuiz, persianNumber } from '../seed/quizzes.ts';
 import {
   answerView,
@@ -28,8 +20,6 @@ import {
   startRun,
   type LatePickRefusal,
 } from './quiz-run-machine.ts';
-
-const RUN = '/front/course/quiz/run';
 
 /** What a run action decides: field errors for a 422, or the value to answer with. */
 type Decision<T> = { errors: Record<string, string[]> } | { value: T };
@@ -48,6 +38,17 @@ const NOT_IN_RUN = { question_id: ['این سؤال در این آزمون نی�
 
 const GRACE_MINUTES = persianNumber(QUIZ_LATE_PICK_GRACE_SECONDS / 60);
 
+/** What the run page shows for one question: never its correct choice. */
+function questionView(run: QuizRunState, index: number, question: SeedQuestion, now: Date) {
+  return {
+    run: runView(run, now),
+    index,
+    question: publicQuestion(question),
+    chosen_option_id: run.answers[question.id] ?? null,
+    navigator: navigatorOf(run),
+  };
+}
+
 /** Why a finished run refuses an answer: the reader finished it, or its time ran out and the pick is not a late one it takes. */
 function closedRunErrors(refusal: LatePickRefusal) {
   const messages: Record<LatePickRefusal, string> = {
@@ -65,21 +66,6 @@ function closedRunErrors(refusal: LatePickRefusal) {
  * ever visible to the reader who started it (another's run is a 404).
  */
 export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext) {
-  /** The signed-in reader and the checked body, or undefined once a 401 or 422 has been sent. */
-  function readRequest<S extends z.core.$ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S) {
-    const user = currentUser(context, request);
-    if (!user) {
-      void sendUnauthorized(reply);
-      return undefined;
-    }
-    const body = check(schema, request.body);
-    if (!body.ok) {
-      void sendValidationError(reply, body.errors);
-      return undefined;
-    }
-    return { user, body: body.data };
-  }
-
   /**
    * Runs `act` on the reader's run inside one store write, after expiring it
    * if its time is up. Undefined when the reader has no run with this id.
@@ -94,61 +80,46 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
     });
   }
 
-  app.post(RUN, async (request, reply) => {
-    const input = readRequest(request, reply, quizCodeRequestSchema);
-    if (!input) return reply;
-    const quiz = findQuiz(input.body.quiz_code);
+  serve(app, context, quizEndpoints.start, ({ body, user, reply }) => {
+    const quiz = findQuiz(body.quiz_code);
     if (!quiz) return sendValidationError(reply, UNKNOWN_QUIZ);
     const now = new Date();
-    const { run, resumed } = context.store.update((state) => startRun(state, input.user.id, quiz, now));
-    return reply.code(resumed ? 200 : 201).send({
+    const { run, resumed } = context.store.update((state) => startRun(state, user.id, quiz, now));
+    reply.code(resumed ? 200 : 201);
+    return {
       message: resumed ? 'آزمون نیمه‌تمام شما ادامه پیدا می‌کند.' : 'آزمون شروع شد. موفق باشید!',
       data: runView(run, now),
-    });
+    };
   });
 
-  app.post(`${RUN}/check-current-quiz`, async (request, reply) => {
-    const input = readRequest(request, reply, quizCodeRequestSchema);
-    if (!input) return reply;
-    const quiz = findQuiz(input.body.quiz_code);
+  serve(app, context, quizEndpoints.current, ({ body, user, reply }) => {
+    const quiz = findQuiz(body.quiz_code);
     if (!quiz) return sendValidationError(reply, UNKNOWN_QUIZ);
     const now = new Date();
-    const open = context.store.update((state) => openRunOf(state, input.user.id, quiz.code, now));
+    const open = context.store.update((state) => openRunOf(state, user.id, quiz.code, now));
     return { data: open ? runView(open, now) : null };
   });
 
-  app.post(`${RUN}/get-question`, async (request, reply) => {
-    const input = readRequest(request, reply, quizQuestionRequestSchema);
-    if (!input) return reply;
-    const { index } = input.body;
-    const result = onOwnRun(input.user, input.body.run_id, (run, now) => {
+  serve(app, context, quizEndpoints.question, ({ body, user, reply }) => {
+    const { index } = body;
+    const result = onOwnRun(user, body.run_id, (run, now): Decision<ReturnType<typeof questionView>> => {
       const question = questionById(run.question_ids[index] ?? -1);
-      if (!question) return { count: run.question_ids.length };
+      if (!question) {
+        const count = run.question_ids.length;
+        const last = persianNumber(count - 1);
+        return { errors: { index: [`این آزمون ${persianNumber(count)} سؤال دارد؛ شمارهٔ سؤال از ۰ تا ${last} است.`] } };
+      }
       if (run.status === 'in_progress') run.current_index = index;
-      return {
-        data: {
-          run: runView(run, now),
-          index,
-          question: publicQuestion(question),
-          chosen_option_id: run.answers[question.id] ?? null,
-          navigator: navigatorOf(run),
-        },
-      };
+      return { value: questionView(run, index, question, now) };
     });
     if (!result) return sendNotFound(reply, 'این آزمون');
-    if (!('data' in result)) {
-      const last = persianNumber(result.count - 1);
-      const message = `این آزمون ${persianNumber(result.count)} سؤال دارد؛ شمارهٔ سؤال از ۰ تا ${last} است.`;
-      return sendValidationError(reply, { index: [message] });
-    }
-    return { data: result.data };
+    if ('errors' in result) return sendValidationError(reply, result.errors);
+    return { data: result.value };
   });
 
-  app.post(`${RUN}/submit-answer`, async (request, reply) => {
-    const input = readRequest(request, reply, quizAnswerRequestSchema);
-    if (!input) return reply;
-    const { question_id: asked, option_id: chosen, picked_at: pickedAt } = input.body;
-    const result = onOwnRun(input.user, input.body.run_id, (run, now): Decision<ReturnType<typeof answerView>> => {
+  serve(app, context, quizEndpoints.answer, ({ body, user, reply }) => {
+    const { question_id: asked, option_id: chosen, picked_at: pickedAt } = body;
+    const result = onOwnRun(user, body.run_id, (run, now): Decision<ReturnType<typeof answerView>> => {
       if (run.status === 'finished') {
         // A pick made before the clock ran out may arrive a little after it (it was made offline).
         const refusal = latePickRefusal(run, pickedAt, now, QUIZ_LATE_PICK_GRACE_SECONDS);
@@ -167,11 +138,9 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
     return { message: 'پاسخ شما ثبت شد.', data: result.value };
   });
 
-  app.post(`${RUN}/get-question-solution`, async (request, reply) => {
-    const input = readRequest(request, reply, quizSolutionRequestSchema);
-    if (!input) return reply;
-    const asked = input.body.question_id;
-    const result = onOwnRun(input.user, input.body.run_id, (run): Decision<SolutionView> => {
+  serve(app, context, quizEndpoints.solution, ({ body, user, reply }) => {
+    const asked = body.question_id;
+    const result = onOwnRun(user, body.run_id, (run): Decision<SolutionView> => {
       if (run.status !== 'finished') {
         return { errors: { run_id: ['پاسخ تشریحی پس از پایان آزمون نمایش داده می‌شود.'] } };
       }
@@ -193,10 +162,8 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
     return { data: result.value };
   });
 
-  app.post(`${RUN}/finish-quiz`, async (request, reply) => {
-    const input = readRequest(request, reply, quizRunRequestSchema);
-    if (!input) return reply;
-    const run = onOwnRun(input.user, input.body.run_id, (own, now) => {
+  serve(app, context, quizEndpoints.finish, ({ body, user, reply }) => {
+    const run = onOwnRun(user, body.run_id, (own, now) => {
       finishRun(own, now);
       return own;
     });
@@ -209,10 +176,8 @@ export async function quizRunRoutes(app: FastifyInstance, context: DevApiContext
     };
   });
 
-  app.post(`${RUN}/get-result-quiz`, async (request, reply) => {
-    const input = readRequest(request, reply, quizRunRequestSchema);
-    if (!input) return reply;
-    const run = onOwnRun(input.user, input.body.run_id, (own) => own);
+  serve(app, context, quizEndpoints.result, ({ body, user, reply }) => {
+    const run = onOwnRun(user, body.run_id, (own) => own);
     if (!run) return sendNotFound(reply, 'این آزمون');
     if (run.status !== 'finished') {
       return sendValidationError(reply, { run_id: ['نتیجه پس از پایان آزمون آماده می‌شود.'] });

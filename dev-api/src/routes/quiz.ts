@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { currentUser, type DevApiContext } from '../core/context.ts';
-import { sendNotFound, sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import { check } from '../core/validate.ts';
+import { quizEndpoints } from '@shared/api-client';
+import type { DevApiContext } from '../core/context.ts';
+import { sendNotFound } from '../core/http-errors.ts';
+import { serve } from '../core/serve.ts';
 import { DEFAULT_GRADES } from '../seed/global-data.ts';
 import { findQuiz, QUIZZES, type SeedQuiz } from '../seed/quizzes.ts';
 import { normalizeSearch, pageOf } from './question.ts';
 import { finishedRunsOf, finishedRunSummary, openRunOf } from './quiz-run-machine.ts';
 import { quizRunRoutes } from './quiz-runs.ts';
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.').default(1),
-  per_page: z.coerce.number().int().min(1).max(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.').default(12),
-  search: z.string().trim().max(100, 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.').optional(),
-  grade: z.string().trim().max(40).optional(),
-  subject: z.string().trim().max(40).optional(),
-});
 
 /** A quiz as a card of the `/quiz` list. */
 function cardOf(quiz: SeedQuiz) {
@@ -82,10 +74,8 @@ const FACETS = facetsOf(QUIZZES);
 /** Quizzes: the list (our addition), a quiz's public info, and the run calls of quiz-runs.ts. */
 export async function quizRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
   // Our addition beyond spec section 7: the `/quiz` list page needs quiz cards and the spec names no call for them.
-  app.get('/front/course/quiz/list', async (request, reply) => {
-    const query = check(listQuery, request.query);
-    if (!query.ok) return sendValidationError(reply, query.errors);
-    const { page, per_page: perPage, search, grade, subject } = query.data;
+  serve(app, context, quizEndpoints.list, ({ query }) => {
+    const { page, per_page: perPage, search, grade, subject } = query;
     const matching = QUIZZES.filter(
       (quiz) =>
         (!search || matchesSearch(quiz, search)) &&
@@ -96,10 +86,8 @@ export async function quizRoutes(app: FastifyInstance, { context }: { context: D
   });
 
   // Bearer-only like every run call (spec section 6); accepts the slug too, for the `/quiz/{slug}` pages.
-  app.get<{ Params: { quizCode: string } }>('/front/course/quiz/run/:quizCode', async (request, reply) => {
-    const user = currentUser(context, request);
-    if (!user) return sendUnauthorized(reply);
-    const quiz = findQuiz(request.params.quizCode);
+  serve(app, context, quizEndpoints.info, ({ params, user, reply }) => {
+    const quiz = findQuiz(params.quizCode);
     if (!quiz) return sendNotFound(reply, 'آزمون');
     const { open, finished } = context.store.update((state) => {
       const now = new Date();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { searchEndpoints } from '@shared/api-client';
 import type { DevApiContext } from '../core/context.ts';
-import { sendUnauthorized, sendValidationError } from '../core/http-errors.ts';
-import { currentUser } from '../core/context.ts';
+import { serve } from '../core/serve.ts';
 import { COURSES, ALL_CONTENTS, findCourseById } from '../seed/courses.ts';
 import { matchesSearch } from '../seed/courses-query.ts';
 import { POSTS } from '../seed/posts.ts';
@@ -10,15 +10,9 @@ import { TOPICS } from '../seed/topics.ts';
 /** How many hits of each kind the search dialog shows. */
 const PER_GROUP = 8;
 
-function searchQuery(raw: unknown): string | undefined {
-  return typeof raw === 'string' && raw.trim() ? raw : undefined;
-}
-
 /** `/front/search*`: site-wide search over posts, courses, contents and question-bank topics. */
 export async function searchRoutes(app: FastifyInstance, { context }: { context: DevApiContext }) {
-  app.get<{ Querystring: { search?: string } }>('/front/search', async (request, reply) => {
-    const search = searchQuery(request.query.search);
-    if (!search) return sendValidationError(reply, { search: ['عبارت جست‌وجو را وارد کنید.'] });
+  serve(app, context, searchEndpoints.site, ({ query: { search } }) => {
     const courses = COURSES.filter((course) => matchesSearch(search, [course.title, course.subject]));
     const contents = ALL_CONTENTS.filter((content) => matchesSearch(search, [content.title]));
     const posts = POSTS.filter((post) => matchesSearch(search, [post.title, post.excerpt]));
@@ -52,10 +46,7 @@ export async function searchRoutes(app: FastifyInstance, { context }: { context:
     };
   });
 
-  app.get<{ Querystring: { search?: string } }>('/front/search/topics', async (request, reply) => {
-    if (!currentUser(context, request)) return sendUnauthorized(reply);
-    const search = searchQuery(request.query.search);
-    if (!search) return sendValidationError(reply, { search: ['عبارت جست‌وجو را وارد کنید.'] });
+  serve(app, context, searchEndpoints.topics, ({ query: { search } }) => {
     const topics = TOPICS.filter((topic) => matchesSearch(search, [topic.name, topic.subject.name]));
     return {
       data: topics.map((topic) => ({ name: topic.name, slug: topic.slug, question_count: topic.question_count })),

@@ -89,12 +89,23 @@ export function courseRef(course: SeedCourse) {
   };
 }
 
-function neighbour(item: { id: number; title: string; slug: string } | undefined) {
-  return item ? { id: item.id, title: item.title, slug: item.slug } : null;
+interface Linked {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/** A previous/next link, or null at either end. */
+function neighbour(item: Linked | undefined): Linked | null {
+  return item ? link(item) : null;
+}
+
+function link(item: Linked): Linked {
+  return { id: item.id, title: item.title, slug: item.slug };
 }
 
 function contentNeighbour(content: SeedContent | undefined) {
-  return content ? { ...neighbour(content), type: content.type } : null;
+  return content ? { ...link(content), type: content.type } : null;
 }
 
 /** A section page (`sectionPageSchema`), or undefined for a broken link. */
@@ -120,7 +131,7 @@ export function contentPage(content: SeedContent) {
   return {
     ...content,
     course: { ...courseRef(course), sections: course.sections.map(sectionOutline) },
-    section: neighbour(section),
+    section: link(section),
     previous: contentNeighbour(ordered[index - 1]),
     next: contentNeighbour(ordered[index + 1]),
   };

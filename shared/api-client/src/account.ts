@@ -1,9 +1,11 @@
 import * as z from '@shared/schema';
 import { authUserSchema } from './auth.ts';
-import { callJson, parseRequest, requireParams } from './call.ts';
-import { profileEditResponseSchema, type ProfileEditRequest } from './profile.ts';
-import { CONTACT_FORMAT_MESSAGES } from './request-rules.ts';
-import { otpCode, parseLogin } from './request-rules.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
+import { actionResult } from './envelopes.ts';
+// Only a type from profile.ts: its `editProfile` is the profile save described here, so a value would be a cycle.
+import type { ProfileEditRequest } from './profile.ts';
+import { CONTACT_FORMAT_MESSAGES, otpCode, parseLogin } from './request-rules.ts';
 
 /**
  * Changing the way a student logs in (our addition). A new mobile number or
@@ -22,10 +24,21 @@ export const pendingContactChangeSchema = z.looseObject({
   value: z.string(),
 });
 
-/** POST /front/profile/edit read with what is waiting for a code (absent from a backend that knows none). */
-export const profileSaveResponseSchema = z.extend(profileEditResponseSchema, {
+/**
+ * A profile save's answer: the updated user (profile.ts's `profileEditResponseSchema`), with what is waiting
+ * for a code (absent from a backend that knows none).
+ */
+export const profileSaveResponseSchema = z.extend(actionResult(authUserSchema), {
   pending: z._default(z.array(pendingContactChangeSchema), []),
 });
+
+/**
+ * A profile save's body, sent as typed (profile.ts's `profileEditRequestSchema` says what it may hold).
+ * It is not parsed here, for two reasons. The server judges the body whole, with the one rule only it
+ * knows (its list of grades), so a single 422 names every wrong field and a form shows them together. And
+ * a field left out keeps its value, while the parsed body would send it as null, which clears it.
+ */
+const profileEditAsTyped = z.looseObject({});
 
 /**
  * Asking for a code to a new mobile number or e-mail: the value must have the
@@ -71,6 +84,43 @@ export const contactCodeResponseSchema = z.looseObject({ message: z.string(), da
 /** The confirmation answers the user with the new value in place. */
 export const contactConfirmResponseSchema = z.looseObject({ message: z.string(), data: authUserSchema });
 
+/** The account's calls (our addition beyond the profile save): changing the way a student logs in. */
+export const accountEndpoints = {
+  /**
+   * The profile edit: the fields saved, and the new mobile number or e-mail left for a code (`pending`).
+   * `editProfile` (profile.ts) is the same call.
+   */
+  saveProfile: endpoint({
+    method: 'post',
+    path: '/front/profile/edit',
+    access: 'student',
+    body: profileEditAsTyped,
+    response: profileSaveResponseSchema,
+  }),
+  /**
+   * Sends a code to a new mobile number or e-mail. 422 names a wrong form or a value another account has
+   * (field `value`); 429 a second code asked for too soon.
+   */
+  requestCode: endpoint({
+    method: 'post',
+    path: '/front/profile/account/request-code',
+    access: 'student',
+    body: contactCodeRequestSchema,
+    response: contactCodeResponseSchema,
+  }),
+  /**
+   * The code back with its token; on success the login becomes the new value. A wrong code is a 422 on
+   * `code` (five tries), an expired one on `token`.
+   */
+  confirmCode: endpoint({
+    method: 'post',
+    path: '/front/profile/account/confirm-code',
+    access: 'student',
+    body: contactCodeConfirmSchema,
+    response: contactConfirmResponseSchema,
+  }),
+};
+
 export type ContactField = z.infer<typeof contactFieldSchema>;
 export type PendingContactChange = z.infer<typeof pendingContactChangeSchema>;
 export type ProfileSaveResponse = z.infer<typeof profileSaveResponseSchema>;
@@ -80,45 +130,22 @@ export type ContactCodeChallenge = z.infer<typeof contactCodeChallengeSchema>;
 export type ContactCodeResponse = z.infer<typeof contactCodeResponseSchema>;
 export type ContactConfirmResponse = z.infer<typeof contactConfirmResponseSchema>;
 
-/**
- * POST /front/profile/edit (bearer), the same call as `editProfile`, read
- * with `pending`: the new mobile number or e-mail the save left for a code.
- */
+/** The profile save, read with `pending`: the new mobile number or e-mail the save left for a code. */
 export async function saveProfile(body: ProfileEditRequest): Promise<ProfileSaveResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/profile/edit', auth: true }, profileSaveResponseSchema, {
-    // Not parsed here: the server adds a rule only it can judge (the grade list), and a 422
-    // names every wrong field at once, so a form shows them together.
-    json: body,
-  });
+  return callEndpoint(accountEndpoints.saveProfile, { body });
 }
 
-/**
- * POST /front/profile/account/request-code (bearer; our addition): sends a
- * code to a new mobile number or e-mail. 422 names a wrong form or a value
- * another account has (field `value`); 429 a second code asked for too soon.
- */
+/** Sends a code to a new mobile number or e-mail. */
 export async function requestContactCode(body: ContactCodeRequest): Promise<ContactCodeResponse> {
   requireParams({ body });
   requireParams({ field: body.field, value: body.value });
-  return callJson(
-    { method: 'post', path: 'front/profile/account/request-code', auth: true },
-    contactCodeResponseSchema,
-    { json: parseRequest(contactCodeRequestSchema, body) },
-  );
+  return callEndpoint(accountEndpoints.requestCode, { body });
 }
 
-/**
- * POST /front/profile/account/confirm-code (bearer; our addition): the code
- * back with its token; on success the login becomes the new value. A wrong
- * code is a 422 on `code` (five tries), an expired one on `token`.
- */
+/** The code back with its token; on success the login becomes the new value. */
 export async function confirmContactCode(body: ContactCodeConfirm): Promise<ContactConfirmResponse> {
   requireParams({ body });
   requireParams({ token: body.token, code: body.code });
-  return callJson(
-    { method: 'post', path: 'front/profile/account/confirm-code', auth: true },
-    contactConfirmResponseSchema,
-    { json: parseRequest(contactCodeConfirmSchema, body) },
-  );
+  return callEndpoint(accountEndpoints.confirmCode, { body });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { messageSchema, single } from './envelopes.ts';
 import { toLatinDigits } from './persian-text.ts';
 import { loginIdentifier, otpCode } from './request-rules.ts';
@@ -133,8 +134,72 @@ export const registerInfoResponseSchema = z.looseObject({
   }),
 });
 
-export const abilitiesResponseSchema = z.looseObject({ userAbilities: z.array(userAbilitySchema) });
-export const authUserResponseSchema = single(authUserSchema);
+/** The auth domain's calls (spec section 7): the ways in, the session and its abilities. */
+export const authEndpoints = {
+  /** A classic login with login and password. */
+  login: endpoint({
+    method: 'post',
+    path: '/auth/login',
+    access: 'public',
+    body: authLoginRequestSchema,
+    response: authResponseSchema,
+  }),
+  /**
+   * Ends the session; the site server clears its cookies with the answer. Only POST: a GET that ends a
+   * session is one a cross-site link could send. The token is sent when there is one, but an unknown or
+   * old one has nothing left to end, so it always succeeds.
+   */
+  logout: endpoint({ method: 'post', path: '/auth/logout', access: 'optional', response: messageSchema }),
+  refreshAbilities: endpoint({
+    method: 'get',
+    path: '/auth/refresh-abilities',
+    access: 'student',
+    response: z.looseObject({ userAbilities: z.array(userAbilitySchema) }),
+  }),
+  /** The user the access token belongs to. */
+  user: endpoint({ method: 'get', path: '/auth/user', access: 'student', response: single(authUserSchema) }),
+  /** Which ways in a login has; the abilities are the student's when she is signed in, a guest's otherwise. */
+  check: endpoint({
+    method: 'post',
+    path: '/auth/check',
+    access: 'optional',
+    body: authCheckRequestSchema,
+    response: authCheckResponseSchema,
+  }),
+  /** Sends a one-time code and answers its token. */
+  loginRegister: endpoint({
+    method: 'post',
+    path: '/auth/login-register',
+    access: 'public',
+    body: loginRegisterRequestSchema,
+    response: otpChallengeResponseSchema,
+  }),
+  /** Login, password and the captcha answer. */
+  simpleLogin: endpoint({
+    method: 'post',
+    path: '/auth/simple-login',
+    access: 'public',
+    body: passwordLoginRequestSchema,
+    response: authResponseSchema,
+  }),
+  otpConfirm: endpoint({
+    method: 'post',
+    path: '/auth/otp-confirm',
+    access: 'public',
+    body: otpConfirmRequestSchema,
+    response: authResponseSchema,
+  }),
+  /** No body: it can only explain the way in. */
+  register: endpoint({
+    method: 'post',
+    path: '/auth/register',
+    access: 'public',
+    response: registerInfoResponseSchema,
+  }),
+};
+
+export const abilitiesResponseSchema = authEndpoints.refreshAbilities.response;
+export const authUserResponseSchema = authEndpoints.user.response;
 
 export type AuthUser = z.infer<typeof authUserSchema>;
 export type UserAbility = z.infer<typeof userAbilitySchema>;
@@ -152,68 +217,55 @@ export type RegisterInfoResponse = z.infer<typeof registerInfoResponseSchema>;
 export type AbilitiesResponse = z.infer<typeof abilitiesResponseSchema>;
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 
-/** POST /auth/login (AuthLoginRequest) */
+/** A classic login with login and password. */
 export async function authLogin(body: AuthLoginRequest): Promise<AuthResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/login' }, authResponseSchema, {
-    json: parseRequest(authLoginRequestSchema, body),
-  });
+  return callEndpoint(authEndpoints.login, { body });
 }
 
-/**
- * POST /auth/logout (bearer): ends the session; the site server clears its cookies with the answer. Only
- * POST: a GET that ends a session is one a cross-site link could send.
- */
+/** Ends the session; the site server clears its cookies with the answer. */
 export async function logout(): Promise<z.infer<typeof messageSchema>> {
-  return callJson({ method: 'post', path: 'auth/logout', auth: true }, messageSchema);
+  return callEndpoint(authEndpoints.logout, {});
 }
 
-/** GET /auth/refresh-abilities (bearer) */
+/** The signed-in student's abilities, read again. */
 export async function refreshAbilities(): Promise<AbilitiesResponse> {
-  return callJson({ method: 'get', path: 'auth/refresh-abilities', auth: true }, abilitiesResponseSchema);
+  return callEndpoint(authEndpoints.refreshAbilities, {});
 }
 
-/** GET /auth/user (bearer): the user the access token belongs to. */
+/** The user the access token belongs to. */
 export async function getAuthUser(): Promise<AuthUserResponse> {
-  return callJson({ method: 'get', path: 'auth/user', auth: true }, authUserResponseSchema);
+  return callEndpoint(authEndpoints.user, {});
 }
 
 /** The full user (bearer: run it only once logged in); a save puts its answer here. */
 export const authUserQuery = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getAuthUser });
 
-/** POST /auth/check (AuthOtpCheckRequest, bearer): which ways in a login has, and the abilities. */
+/** Which ways in a login has, and the abilities. */
 export async function checkAuth(body: AuthCheckRequest): Promise<AuthCheckResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/check', auth: true }, authCheckResponseSchema, {
-    json: parseRequest(authCheckRequestSchema, body),
-  });
+  return callEndpoint(authEndpoints.check, { body });
 }
 
-/** POST /auth/login-register (login): sends a one-time code and answers its token. */
+/** Sends a one-time code and answers its token. */
 export async function loginRegister(body: LoginRegisterRequest): Promise<OtpChallengeResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/login-register' }, otpChallengeResponseSchema, {
-    json: parseRequest(loginRegisterRequestSchema, body),
-  });
+  return callEndpoint(authEndpoints.loginRegister, { body });
 }
 
-/** POST /auth/simple-login (login, password, captcha) */
+/** A login with password and captcha. */
 export async function passwordLogin(body: PasswordLoginRequest): Promise<AuthResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/simple-login' }, authResponseSchema, {
-    json: parseRequest(passwordLoginRequestSchema, body),
-  });
+  return callEndpoint(authEndpoints.simpleLogin, { body });
 }
 
-/** POST /auth/otp-confirm (code, token) */
+/** The one-time code back with its token. */
 export async function confirmOtp(body: OtpConfirmRequest): Promise<AuthResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'auth/otp-confirm' }, authResponseSchema, {
-    json: parseRequest(otpConfirmRequestSchema, body),
-  });
+  return callEndpoint(authEndpoints.otpConfirm, { body });
 }
 
-/** POST /auth/register (no body) */
+/** How to register. */
 export async function authRegister(): Promise<RegisterInfoResponse> {
-  return callJson({ method: 'post', path: 'auth/register' }, registerInfoResponseSchema);
+  return callEndpoint(authEndpoints.register, {});
 }

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, requireParams } from './call.ts';
+import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
+import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH } from './query-params.ts';
+import { toLatinDigits } from './persian-text.ts';
 import { keyParams } from './query-keys.ts';
 
 /** A category as other resources refer to it. */
@@ -62,51 +64,142 @@ export const blogPostSchema = z.looseObject({
   related_posts: z.array(blogPostCardSchema),
 });
 
-export const blogCategoriesResponseSchema = list(blogCategorySchema);
-export const blogPostResponseSchema = single(blogPostSchema);
+/** A page number or size, read the way a person may type it: Persian or Arabic digits, an empty value as absent. */
+function pageNumber(label: string, fallback: number, max: number) {
+  const read = (value: string | number) => {
+    if (typeof value !== 'string') return value;
+    const digits = toLatinDigits(value.trim());
+    return digits === '' ? fallback : Number(digits);
+  };
+  return z._default(
+    z.pipe(
+      z.transform(read),
+      z
+        .number({ error: `${label} باید عدد باشد.` })
+        .check(
+          z.refine(Number.isInteger, { error: `${label} باید عدد صحیح باشد.` }),
+          z.gte(1, { error: `${label} باید دست‌کم ۱ باشد.` }),
+          z.lte(max, { error: `${label} حداکثر می‌تواند ${max.toLocaleString('fa-IR')} باشد.` }),
+        ),
+    ),
+    fallback,
+  );
+}
 
-/** The blog sidebar: most-read posts, categories with counts and the tag cloud (our design). */
-export const blogSidebarResponseSchema = single(
-  z.looseObject({
-    popular_posts: z.array(blogPostCardSchema),
-    categories: z.array(blogCategorySchema),
-    tags: z.array(blogTagSchema),
-  }),
-);
+/** `page` and `per_page` of the blog's post list; the sponsors' list pages the same way. */
+export const blogPageFields = {
+  page: pageNumber('شماره صفحه', 1, MAX_PAGE),
+  per_page: pageNumber('تعداد در هر صفحه', 12, 48),
+};
 
-/** The blog landing page: featured posts, the latest posts and the categories (our design). */
-export const blogIndexResponseSchema = single(
-  z.looseObject({
-    featured_posts: z.array(blogPostCardSchema),
-    latest_posts: z.array(blogPostCardSchema),
-    categories: z.array(blogCategorySchema),
-  }),
+/** A slug filter; an empty one counts as absent, and case does not matter. */
+const slugFilter = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((slug) => slug.trim().toLowerCase() || undefined),
+  ),
 );
 
 /**
- * A page of post cards, newest first. When the list is filtered by a category
- * or a tag, that category or tag comes along so the page can title itself
- * (our design).
+ * Category ids, sent as «3,5»; every part must be an id. A caller gives a list, and the call joins it: a
+ * query string holds text.
  */
-export const blogPostListResponseSchema = z.extend(paginated(blogPostCardSchema), {
-  category: z.optional(blogCategorySchema),
-  tag: z.optional(blogTagSchema),
-});
+const categoryIdsFilter = z.optional(
+  z.pipe(
+    z.transform((value: string | readonly number[]) =>
+      String(value)
+        .split(',')
+        .map((part) => toLatinDigits(part.trim()))
+        .filter(Boolean),
+    ),
+    z.pipe(
+      z.array(z.string()).check(
+        z.refine((ids) => ids.every((id) => /^\d+$/.test(id)), {
+          error: 'شناسه‌های دسته‌بندی باید عدد و با ویرگول از هم جدا باشند.',
+        }),
+      ),
+      z.transform((ids) => ids.map(Number)),
+    ),
+  ),
+);
 
-/**
- * Filters of `GET /front/blog`. `featured` is our addition for
- * /articles/featured; /articles/latest is the default order (newest first).
- */
-export const blogPostsQuerySchema = z.object({
-  /** Category ids; a post in any of them (or in one of their sub-categories) matches. */
-  categories: z.optional(z.array(z.int())),
-  category_slug: z.optional(z.string()),
-  search: z.optional(z.string()),
-  tag: z.optional(z.string()),
-  featured: z.optional(z.boolean()),
-  page: z.optional(z.int().check(z.positive())),
-  per_page: z.optional(z.int().check(z.positive())),
-});
+/** `featured` is on when sent as «1» or «true», off otherwise (the call sends 1 or nothing). */
+const featuredFlag = z._default(
+  z.transform((value: boolean | number | string) => ['1', 'true'].includes(String(value))),
+  false,
+);
+
+export const blogEndpoints = {
+  categories: endpoint({
+    method: 'get',
+    path: '/front/blog/categories',
+    access: 'public',
+    response: list(blogCategorySchema),
+  }),
+  /** The blog sidebar: most-read posts, categories with counts and the tag cloud (our design). */
+  sidebar: endpoint({
+    method: 'get',
+    path: '/front/blog/sidebar',
+    access: 'public',
+    response: single(
+      z.looseObject({
+        popular_posts: z.array(blogPostCardSchema),
+        categories: z.array(blogCategorySchema),
+        tags: z.array(blogTagSchema),
+      }),
+    ),
+  }),
+  /** The blog landing page: featured posts, the latest posts and the categories (our design). */
+  index: endpoint({
+    method: 'get',
+    path: '/front/blog/index',
+    access: 'public',
+    response: single(
+      z.looseObject({
+        featured_posts: z.array(blogPostCardSchema),
+        latest_posts: z.array(blogPostCardSchema),
+        categories: z.array(blogCategorySchema),
+      }),
+    ),
+  }),
+  /**
+   * A page of post cards, newest first (search hits with the words in their title first). `categories` and
+   * `category_slug` widen each other: a post in any of them (or in one of their sub-categories) matches.
+   * `featured` is our addition for /articles/featured. A list filtered by a category or a tag brings that
+   * category or tag along, so the page can title itself (our design).
+   */
+  posts: endpoint({
+    method: 'get',
+    path: '/front/blog',
+    access: 'public',
+    query: z.object({
+      categories: categoryIdsFilter,
+      category_slug: slugFilter,
+      tag: slugFilter,
+      search: z.optional(
+        z.string({ error: 'عبارت جست‌وجو باید یک متن باشد.' }).check(
+          z.maxLength(MAX_SEARCH_TEXT_LENGTH, {
+            error: `عبارت جست‌وجو نباید بیشتر از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
+          }),
+        ),
+      ),
+      featured: featuredFlag,
+      ...blogPageFields,
+    }),
+    response: z.extend(paginated(blogPostCardSchema), {
+      category: z.optional(blogCategorySchema),
+      tag: z.optional(blogTagSchema),
+    }),
+  }),
+  /** One post by slug or numeric id (Persian digits too). */
+  post: endpoint({ method: 'get', path: '/front/blog/:post', access: 'public', response: single(blogPostSchema) }),
+};
+
+export const blogCategoriesResponseSchema = blogEndpoints.categories.response;
+export const blogPostResponseSchema = blogEndpoints.post.response;
+export const blogSidebarResponseSchema = blogEndpoints.sidebar.response;
+export const blogIndexResponseSchema = blogEndpoints.index.response;
+export const blogPostListResponseSchema = blogEndpoints.posts.response;
 
 export type BlogCategoryRef = z.infer<typeof blogCategoryRefSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
@@ -119,24 +212,20 @@ export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 export type BlogSidebarResponse = z.infer<typeof blogSidebarResponseSchema>;
 export type BlogIndexResponse = z.infer<typeof blogIndexResponseSchema>;
 export type BlogPostListResponse = z.infer<typeof blogPostListResponseSchema>;
-export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
+export type BlogPostsQuery = QueryOf<typeof blogEndpoints.posts>;
 
-/** GET /front/blog/categories */
+/** The categories with their post counts and parents. */
 export async function getBlogCategories(): Promise<BlogCategoriesResponse> {
-  return callJson({ method: 'get', path: 'front/blog/categories' }, blogCategoriesResponseSchema);
+  return callEndpoint(blogEndpoints.categories, {});
 }
 
 /** The categories with their post counts; they change rarely. */
 export const blogCategoriesQuery = () =>
   queryOptions({ queryKey: ['blog', 'categories'], queryFn: getBlogCategories, staleTime: 10 * 60_000 });
 
-/** GET /front/blog/{post} (post: slug or numeric id) */
+/** One post, by slug or numeric id. */
 export async function getBlogPost(post: string | number): Promise<BlogPostResponse> {
-  requireParams({ post });
-  return callJson(
-    { method: 'get', path: `front/blog/${encodeURIComponent(String(post).trim())}` },
-    blogPostResponseSchema,
-  );
+  return callEndpoint(blogEndpoints.post, { params: { post } });
 }
 
 /** One post; a slug and its numeric id as text are one key. */
@@ -147,34 +236,31 @@ export const blogPostQuery = (post: string | number) =>
     staleTime: 60_000,
   });
 
-/** GET /front/blog/sidebar */
+/** The sidebar of every blog page. */
 export async function getBlogSidebar(): Promise<BlogSidebarResponse> {
-  return callJson({ method: 'get', path: 'front/blog/sidebar' }, blogSidebarResponseSchema);
+  return callEndpoint(blogEndpoints.sidebar, {});
 }
 
 /** The same on every blog page, so kept a while. */
 export const blogSidebarQuery = () =>
   queryOptions({ queryKey: ['blog', 'sidebar'], queryFn: getBlogSidebar, staleTime: 10 * 60_000 });
 
-/** GET /front/blog/index */
+/** The blog's landing page. */
 export async function getBlogIndex(): Promise<BlogIndexResponse> {
-  return callJson({ method: 'get', path: 'front/blog/index' }, blogIndexResponseSchema);
+  return callEndpoint(blogEndpoints.index, {});
 }
 
 export const blogIndexQuery = () =>
   queryOptions({ queryKey: ['blog', 'index'], queryFn: getBlogIndex, staleTime: 5 * 60_000 });
 
-/** GET /front/blog (categories, category_slug, search, page, tag, per_page; featured is our addition) */
+/** A page of posts, filtered; the category ids go joined («3,5») and `featured` as 1 or not at all. */
 export async function getBlogPosts(query: BlogPostsQuery = {}): Promise<BlogPostListResponse> {
-  return callJson({ method: 'get', path: 'front/blog' }, blogPostListResponseSchema, {
-    searchParams: {
-      categories: query.categories?.length ? query.categories.join(',') : undefined,
-      category_slug: query.category_slug,
-      search: query.search,
-      tag: query.tag,
-      featured: query.featured ? 1 : undefined,
-      page: query.page,
-      per_page: query.per_page,
+  const { categories, featured } = query;
+  return callEndpoint(blogEndpoints.posts, {
+    query: {
+      ...query,
+      categories: categories?.length ? String(categories) : undefined,
+      featured: featured ? 1 : undefined,
     },
   });
 }

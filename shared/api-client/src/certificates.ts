@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { list, single } from './envelopes.ts';
 
 /**
@@ -17,28 +18,42 @@ export const certificateSchema = z.looseObject({
   issued_at: z.string(),
 });
 
-export const certificatesResponseSchema = list(certificateSchema);
-export const certificateResponseSchema = single(certificateSchema);
+export const certificateEndpoints = {
+  /** The student's certificates, newest first (bearer). */
+  mine: endpoint({
+    method: 'get',
+    path: '/front/profile/certificates',
+    access: 'student',
+    response: list(certificateSchema),
+  }),
+  /** One certificate: its page is open to anyone with the number (the page a student prints or shares). */
+  byNumber: endpoint({
+    method: 'get',
+    path: '/front/certificates/:number',
+    access: 'public',
+    response: single(certificateSchema),
+  }),
+};
+
+export const certificatesResponseSchema = certificateEndpoints.mine.response;
+export const certificateResponseSchema = certificateEndpoints.byNumber.response;
 
 export type Certificate = z.infer<typeof certificateSchema>;
 export type CertificatesResponse = z.infer<typeof certificatesResponseSchema>;
 export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
 
-/** GET /front/profile/certificates (bearer, our addition): the student's certificates, newest first. */
+/** The student's certificates, newest first (bearer). */
 export async function getCertificates(): Promise<CertificatesResponse> {
-  return callJson({ method: 'get', path: 'front/profile/certificates', auth: true }, certificatesResponseSchema);
+  return callEndpoint(certificateEndpoints.mine, {});
 }
 
 export const certificatesQuery = () =>
   queryOptions({ queryKey: ['profile', 'certificates'] as const, queryFn: getCertificates });
 
-/** GET /front/certificates/{number} (our addition): one certificate, readable without logging in; 404 if unknown. */
+/** One certificate, readable without logging in; 404 if unknown. */
 export async function getCertificate(number: string): Promise<CertificateResponse> {
   requireParams({ number });
-  return callJson(
-    { method: 'get', path: `front/certificates/${encodeURIComponent(number.trim())}` },
-    certificateResponseSchema,
-  );
+  return callEndpoint(certificateEndpoints.byNumber, { params: { number } });
 }
 
 export const certificateQuery = (number: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint, type Endpoint } from './endpoint.ts';
 import { actionResult, list } from './envelopes.ts';
 import { DEFAULT_API_BASE } from './http.ts';
 
@@ -42,18 +43,45 @@ export const chatPostRequestSchema = z.object({
 
 export type ChatPostRequest = z.input<typeof chatPostRequestSchema>;
 
-export const chatMessagesResponseSchema = list(chatMessageSchema);
-export const chatPostResponseSchema = actionResult(chatMessageSchema);
+/** The room's JSON calls: anyone reads, a signed-in student writes. */
+export const chatEndpoints = {
+  /** The most recent messages, oldest first. */
+  messages: endpoint({
+    method: 'get',
+    path: '/front/chat/messages',
+    access: 'public',
+    response: list(chatMessageSchema),
+  }),
+  /** 422 with `errors.body` for an empty or too long text. */
+  post: endpoint({
+    method: 'post',
+    path: '/front/chat/messages',
+    access: 'student',
+    body: chatPostRequestSchema,
+    response: actionResult(chatMessageSchema),
+  }),
+};
+
+/**
+ * The room's event stream (text/event-stream, event `message`, each event's data one message). Not a JSON
+ * call, so it has no response schema and is not among `chatEndpoints`: the browser's `EventSource` opens it
+ * by its address, and the dev API serves it by hand.
+ */
+export const chatStream = {
+  method: 'get',
+  path: '/front/chat/stream',
+  access: 'public',
+} as const satisfies Pick<Endpoint, 'method' | 'path' | 'access'>;
+
+export const chatMessagesResponseSchema = chatEndpoints.messages.response;
+export const chatPostResponseSchema = chatEndpoints.post.response;
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ChatPostResponse = z.infer<typeof chatPostResponseSchema>;
 
-/** The stream's path under the API base: `GET /front/chat/stream` (text/event-stream, event `message`). */
-export const CHAT_STREAM_PATH = 'front/chat/stream';
-
-/** GET /front/chat/messages: the most recent messages, oldest first. */
+/** The most recent messages, oldest first. */
 export async function getChatMessages(): Promise<ChatMessage[]> {
-  const response = await callJson({ method: 'get', path: 'front/chat/messages' }, chatMessagesResponseSchema);
+  const response = await callEndpoint(chatEndpoints.messages, {});
   return response.data;
 }
 
@@ -61,12 +89,10 @@ export async function getChatMessages(): Promise<ChatMessage[]> {
 export const chatMessagesQuery = () =>
   queryOptions({ queryKey: ['chat', 'messages'], queryFn: getChatMessages, staleTime: Infinity });
 
-/** POST /front/chat/messages (bearer): 422 with `errors.body` for an empty or too long text. */
+/** Writes to the room as the signed-in student: 422 with `errors.body` for an empty or too long text. */
 export async function postChatMessage(body: string): Promise<ChatPostResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/chat/messages', auth: true }, chatPostResponseSchema, {
-    json: parseRequest(chatPostRequestSchema, { body }),
-  });
+  return callEndpoint(chatEndpoints.post, { body: { body } });
 }
 
 /**
@@ -74,7 +100,7 @@ export async function postChatMessage(body: string): Promise<ChatPostResponse> {
  * the client's ky instance. The site's API base is `/api` on its own origin.
  */
 export function chatStreamUrl(apiBase: string = DEFAULT_API_BASE): string {
-  return `${apiBase.replace(/\/$/, '')}/${CHAT_STREAM_PATH}`;
+  return `${apiBase.replace(/\/$/, '')}${chatStream.path}`;
 }
 
 /** Reads one event's data as a message; anything that breaks the schema is dropped, never shown. */

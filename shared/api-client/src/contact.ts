@@ -1,5 +1,6 @@
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { actionResult } from './envelopes.ts';
 import { boundedText, CONTACT_FORMAT_MESSAGES, optionalLogin } from './request-rules.ts';
 
@@ -42,7 +43,18 @@ export const contactReceiptSchema = z.looseObject({
   created_at: z.string(),
 });
 
-export const contactResponseSchema = actionResult(contactReceiptSchema);
+/** The contact form's one call: anyone may write, signed in or not. */
+export const contactEndpoints = {
+  send: endpoint({
+    method: 'post',
+    path: '/contact',
+    access: 'public',
+    body: contactRequestSchema,
+    response: actionResult(contactReceiptSchema),
+  }),
+};
+
+export const contactResponseSchema = contactEndpoints.send.response;
 
 /** What a caller passes (as typed); the call sends it parsed. */
 export type ContactRequest = z.input<typeof contactRequestSchema>;
@@ -51,9 +63,8 @@ export type ContactRequestBody = z.output<typeof contactRequestSchema>;
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** POST /contact (ContactUsRequest) */
+/** Sends a message to the support team (ContactUsRequest). */
 export async function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
   requireParams({ body });
-  const json = parseRequest(contactRequestSchema, body);
-  return callJson({ method: 'post', path: 'contact' }, contactResponseSchema, { json });
+  return callEndpoint(contactEndpoints.send, { body });
 }

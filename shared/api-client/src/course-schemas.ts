@@ -1,5 +1,5 @@
 import * as z from '@shared/schema';
-import { imageStylesSchema, paginated, single, type PageQuery } from './envelopes.ts';
+import { imageStylesSchema, paginated, single } from './envelopes.ts';
 
 // The spec shows no course fields; everything below except title, slug and
 // image_styles is our design of what a Persian education backend returns.
@@ -160,20 +160,6 @@ export const courseListResponseSchema = paginated(courseCardSchema);
 export const courseDetailsResponseSchema = single(courseDetailsSchema);
 export const sectionPageResponseSchema = single(sectionPageSchema);
 export const contentResponseSchema = single(contentSchema);
-
-/** Filters of `GET /front/course/get-courses`. */
-export interface CourseListQuery extends PageQuery {
-  /** Grade slug. */
-  grade?: string;
-  /** Branch slug. */
-  branch?: string;
-  /** Forgiving text search (Arabic/Persian letters and digits are the same). */
-  search?: string;
-  /** Teacher id. */
-  teacher?: number;
-  /** A footer category's slug (our addition; an unknown one answers 404). */
-  category?: string;
-}
 
 export type EducationRef = z.infer<typeof educationRefSchema>;
 export type TeacherSummary = z.infer<typeof teacherSummarySchema>;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callJson, requireParams } from './call.ts';
+import * as z from '@shared/schema';
+import { requireParams } from './call.ts';
 import {
   courseDetailsResponseSchema,
   courseIndexResponseSchema,
@@ -9,19 +10,115 @@ import {
   type ContentResponse,
   type CourseDetailsResponse,
   type CourseIndexResponse,
-  type CourseListQuery,
   type CourseListResponse,
   type SectionPageResponse,
 } from './course-schemas.ts';
+import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
+import { toLatinDigits } from './persian-text.ts';
+import { persianCount } from './query-params.ts';
 import { keyParams } from './query-keys.ts';
 
 // The course calls and, next to each, its query options. Their shapes are in course-schemas.ts.
 
-/** GET /front/course/get-course-index (query: optional search that narrows every block) */
+/** The most cards one page of a course list holds. */
+const MAX_COURSES_PER_PAGE = 48;
+
+/** An optional positive whole number, in any digits, at most `max` when given; empty is absent. */
+function positiveNumberParam(message: string, max?: { value: number; message: string }) {
+  const read = (value: string | number) => {
+    if (typeof value !== 'string') return value;
+    const digits = toLatinDigits(value.trim());
+    return digits === '' ? undefined : Number(digits);
+  };
+  const limits = max ? [z.lte(max.value, { error: max.message })] : [];
+  return z.optional(
+    z.pipe(z.transform(read), z.optional(z.int({ error: message }).check(z.positive({ error: message }), ...limits))),
+  );
+}
+
+/** A required slug; only spaces is none. */
+function slugParam(message: string) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
+}
+
+/** The catalogue's calls: public, the same for everyone, so they send no token. */
+export const courseEndpoints = {
+  /** The catalogue's blocks, narrowed by an optional search (trimmed; '' for none). */
+  index: endpoint({
+    method: 'get',
+    path: '/front/course/get-course-index',
+    access: 'public',
+    query: z.object({ query: z._default(z.string().check(z.trim()), '') }),
+    response: courseIndexResponseSchema,
+  }),
+  /** A page of course cards, filtered; 12 a page unless asked. */
+  courses: endpoint({
+    method: 'get',
+    path: '/front/course/get-courses',
+    access: 'public',
+    query: z.object({
+      /** Grade slug. */
+      grade: z.optional(z.string().check(z.trim())),
+      /** Branch slug. */
+      branch: z.optional(z.string().check(z.trim())),
+      /** Forgiving text search (Arabic/Persian letters and digits are the same). */
+      search: z.optional(z.string()),
+      /** Teacher id. */
+      teacher: positiveNumberParam('شناسه دبیر باید عددی مثبت باشد.'),
+      /** A footer category's slug (our addition; an unknown one answers 404). */
+      category: z.optional(z.string().check(z.trim())),
+      page: positiveNumberParam('شماره صفحه باید عددی مثبت باشد.'),
+      per_page: positiveNumberParam('تعداد در هر صفحه باید عددی مثبت باشد.', {
+        value: MAX_COURSES_PER_PAGE,
+        message: `تعداد در هر صفحه حداکثر ${persianCount(MAX_COURSES_PER_PAGE)} است.`,
+      }),
+    }),
+    response: courseListResponseSchema,
+  }),
+  /** The spec does not show this path: `get-course-details?slug=` is our design. */
+  details: endpoint({
+    method: 'get',
+    path: '/front/course/get-course-details',
+    access: 'public',
+    query: z.object({ slug: slugParam('نامک الزامی است.') }),
+    response: courseDetailsResponseSchema,
+  }),
+  sectionIndex: endpoint({
+    method: 'get',
+    path: '/front/course/get-section-index',
+    access: 'public',
+    query: z.object({ slug: slugParam('نامک الزامی است.') }),
+    response: sectionPageResponseSchema,
+  }),
+  contentBySlug: endpoint({
+    method: 'get',
+    path: '/front/course/get-content-by-slug',
+    access: 'public',
+    query: z.object({ slug: slugParam('نامک الزامی است.') }),
+    response: contentResponseSchema,
+  }),
+  /**
+   * A content inside its lesson: the course the content belongs to (its slug, or the slug of the content's
+   * section); a content of another course answers 404.
+   */
+  contentDetails: endpoint({
+    method: 'get',
+    path: '/front/course/get-content-details',
+    access: 'public',
+    query: z.object({
+      content_slug: slugParam('نامک محتوا الزامی است.'),
+      lesson_slug: slugParam('نامک درس الزامی است.'),
+    }),
+    response: contentResponseSchema,
+  }),
+};
+
+/** Filters of a course list. */
+export type CourseListQuery = QueryOf<typeof courseEndpoints.courses>;
+
+/** The catalogue's blocks, narrowed by an optional search that narrows every block. */
 export async function getCourseIndex(query?: string): Promise<CourseIndexResponse> {
-  return callJson({ method: 'get', path: 'front/course/get-course-index' }, courseIndexResponseSchema, {
-    searchParams: { query: query?.trim() || undefined },
-  });
+  return callEndpoint(courseEndpoints.index, { query: { query: query?.trim() || undefined } });
 }
 
 /** The catalogue's blocks, narrowed by an optional search (a blank one is none). */
@@ -32,10 +129,10 @@ export const courseIndexQuery = (query?: string) =>
     staleTime: 60_000,
   });
 
-/** GET /front/course/get-courses (grade, branch, search, teacher, page, per_page) */
+/** A page of course cards (grade, branch, search, teacher, category, page, per_page). */
 export async function getCourses(query: CourseListQuery = {}): Promise<CourseListResponse> {
-  return callJson({ method: 'get', path: 'front/course/get-courses' }, courseListResponseSchema, {
-    searchParams: {
+  return callEndpoint(courseEndpoints.courses, {
+    query: {
       grade: query.grade,
       branch: query.branch,
       search: query.search?.trim() || undefined,
@@ -53,12 +150,10 @@ export function coursesQuery(query?: CourseListQuery) {
   return queryOptions({ queryKey: ['course', 'list', params] as const, queryFn: () => getCourses(params) });
 }
 
-/** GET /front/course/get-course-details (slug). The spec does not show this path: it is our design. */
+/** A course with its teacher and outline. */
 export async function getCourseDetails(slug: string): Promise<CourseDetailsResponse> {
   requireParams({ slug });
-  return callJson({ method: 'get', path: 'front/course/get-course-details' }, courseDetailsResponseSchema, {
-    searchParams: { slug },
-  });
+  return callEndpoint(courseEndpoints.details, { query: { slug } });
 }
 
 export const courseDetailsQuery = (slug: string) =>
@@ -68,12 +163,10 @@ export const courseDetailsQuery = (slug: string) =>
     staleTime: 60_000,
   });
 
-/** GET /front/course/get-section-index (slug) */
+/** A section with its contents, its course and its neighbours. */
 export async function getSectionIndex(slug: string): Promise<SectionPageResponse> {
   requireParams({ slug });
-  return callJson({ method: 'get', path: 'front/course/get-section-index' }, sectionPageResponseSchema, {
-    searchParams: { slug },
-  });
+  return callEndpoint(courseEndpoints.sectionIndex, { query: { slug } });
 }
 
 export const sectionIndexQuery = (slug: string) =>
@@ -83,12 +176,10 @@ export const sectionIndexQuery = (slug: string) =>
     staleTime: 60_000,
   });
 
-/** GET /front/course/get-content-by-slug (slug) */
+/** A content by its slug alone. */
 export async function getContentBySlug(slug: string): Promise<ContentResponse> {
   requireParams({ slug });
-  return callJson({ method: 'get', path: 'front/course/get-content-by-slug' }, contentResponseSchema, {
-    searchParams: { slug },
-  });
+  return callEndpoint(courseEndpoints.contentBySlug, { query: { slug } });
 }
 
 /**
@@ -104,14 +195,13 @@ export const contentBySlugQuery = (slug: string) =>
   });
 
 /**
- * GET /front/course/get-content-details (content_slug, lesson_slug). The
- * lesson is the course the content belongs to (its slug, or the slug of the
- * content's section); a content of another course answers 404.
+ * A content inside its lesson: the course the content belongs to (its slug, or the slug of the content's
+ * section); a content of another course answers 404.
  */
 export async function getContentDetails(contentSlug: string, lessonSlug: string): Promise<ContentResponse> {
   requireParams({ content_slug: contentSlug, lesson_slug: lessonSlug });
-  return callJson({ method: 'get', path: 'front/course/get-content-details' }, contentResponseSchema, {
-    searchParams: { content_slug: contentSlug, lesson_slug: lessonSlug },
+  return callEndpoint(courseEndpoints.contentDetails, {
+    query: { content_slug: contentSlug, lesson_slug: lessonSlug },
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { list } from './envelopes.ts';
 
 /**
@@ -29,22 +29,38 @@ export const educationBranchSchema = z.looseObject({
   courses_count: z.int().check(z.nonnegative()),
 });
 
-export const educationGradesResponseSchema = list(educationGradeSchema);
-export const educationBranchesResponseSchema = list(educationBranchSchema);
+/** The grade and branch lists, with course counts (read-only, public). */
+export const educationEndpoints = {
+  grades: endpoint({
+    method: 'get',
+    path: '/front/education/grade',
+    access: 'public',
+    response: list(educationGradeSchema),
+  }),
+  branches: endpoint({
+    method: 'get',
+    path: '/front/education/branch',
+    access: 'public',
+    response: list(educationBranchSchema),
+  }),
+};
+
+export const educationGradesResponseSchema = educationEndpoints.grades.response;
+export const educationBranchesResponseSchema = educationEndpoints.branches.response;
 
 export type EducationGrade = z.infer<typeof educationGradeSchema>;
 export type EducationBranch = z.infer<typeof educationBranchSchema>;
 export type EducationGradesResponse = z.infer<typeof educationGradesResponseSchema>;
 export type EducationBranchesResponse = z.infer<typeof educationBranchesResponseSchema>;
 
-/** GET /front/education/branch */
+/** The branches of upper secondary school. */
 export async function getEducationBranches(): Promise<EducationBranchesResponse> {
-  return callJson({ method: 'get', path: 'front/education/branch' }, educationBranchesResponseSchema);
+  return callEndpoint(educationEndpoints.branches, {});
 }
 
-/** GET /front/education/grade */
+/** The grades in school order. */
 export async function getEducationGrades(): Promise<EducationGradesResponse> {
-  return callJson({ method: 'get', path: 'front/education/grade' }, educationGradesResponseSchema);
+  return callEndpoint(educationEndpoints.grades, {});
 }
 
 /** Grades change rarely: one cached answer serves every area for an hour. */

@@ -82,7 +82,7 @@ function searchParamsOf(query: unknown): RequestParts['searchParams'] {
 }
 
 /** Calls an endpoint: fills the path, checks the body, sends, and parses the answer with its schema. */
-export function callEndpoint<E extends Endpoint>(described: E, parts: CallParts<E>): Promise<ResponseOf<E>> {
+export async function callEndpoint<E extends Endpoint>(described: E, parts: CallParts<E>): Promise<ResponseOf<E>> {
   const { params, query, body, form, signal } = parts as {
     params?: Record<string, string | number>;
     query?: unknown;

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
 import { blogPostCardSchema } from './blog.ts';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
 import { courseCardSchema } from './course-schemas.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { actionResult, list, messageSchema } from './envelopes.ts';
 import { RateLimitError, ServerError, UnauthorizedError } from './errors.ts';
 
@@ -45,9 +46,35 @@ export const favoriteRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, SLUG_MISSING), z.maxLength(200, 'نشانی (slug) نباید بیشتر از ۲۰۰ نویسه باشد.')),
 });
 
-export const favoritesResponseSchema = list(favoriteSchema);
-export const favoriteAddResponseSchema = actionResult(favoriteSchema);
-export const favoriteRemoveResponseSchema = messageSchema;
+/** The student's favourites (bearer, our addition). */
+export const favoriteEndpoints = {
+  /** Newest first. */
+  list: endpoint({
+    method: 'get',
+    path: '/front/profile/favorites',
+    access: 'student',
+    response: list(favoriteSchema),
+  }),
+  /** Answers the favourite with its card. Adding one twice keeps the first (200, not 201); an unknown slug is 404. */
+  add: endpoint({
+    method: 'post',
+    path: '/front/profile/favorites',
+    access: 'student',
+    body: favoriteRequestSchema,
+    response: actionResult(favoriteSchema),
+  }),
+  /** Removing one not there is no error; an unknown kind is 404. */
+  remove: endpoint({
+    method: 'delete',
+    path: '/front/profile/favorites/:kind/:slug',
+    access: 'student',
+    response: messageSchema,
+  }),
+};
+
+export const favoritesResponseSchema = favoriteEndpoints.list.response;
+export const favoriteAddResponseSchema = favoriteEndpoints.add.response;
+export const favoriteRemoveResponseSchema = favoriteEndpoints.remove.response;
 
 export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
 export type FavoriteCourse = z.infer<typeof favoriteCourseSchema>;
@@ -65,31 +92,27 @@ export type FavoriteRemoveResponse = z.infer<typeof favoriteRemoveResponseSchema
  */
 export const FAVORITES_QUERY_KEY = ['profile', 'favorites'] as const;
 
-/** GET /front/profile/favorites (bearer; our addition): the student's favourites, newest first. */
+/** The student's favourites, newest first (bearer). */
 export async function getFavorites(): Promise<FavoritesResponse> {
-  return callJson({ method: 'get', path: 'front/profile/favorites', auth: true }, favoritesResponseSchema);
+  return callEndpoint(favoriteEndpoints.list, {});
 }
 
 /** The favourites list under {@link FAVORITES_QUERY_KEY} (bearer: run it only once logged in). */
 export const favoritesQuery = () => queryOptions({ queryKey: FAVORITES_QUERY_KEY, queryFn: getFavorites });
 
 /**
- * POST /front/profile/favorites (bearer, JSON `{ kind, slug }`; our addition):
- * answers the favourite with its card. Adding one twice keeps the first; an
- * unknown slug is a `NotFoundError`.
+ * Adds a favourite (bearer) and answers it with its card. Adding one twice
+ * keeps the first; an unknown slug is a `NotFoundError`.
  */
 export async function addFavorite(request: FavoriteRequest): Promise<FavoriteAddResponse> {
   requireParams({ kind: request?.kind, slug: request?.slug });
-  return callJson({ method: 'post', path: 'front/profile/favorites', auth: true }, favoriteAddResponseSchema, {
-    json: parseRequest(favoriteRequestSchema, request),
-  });
+  return callEndpoint(favoriteEndpoints.add, { body: request });
 }
 
-/** DELETE /front/profile/favorites/{kind}/{slug} (bearer; our addition): removing one not there is no error. */
+/** Removes a favourite (bearer); removing one not there is no error. */
 export async function removeFavorite(request: FavoriteRequest): Promise<FavoriteRemoveResponse> {
   requireParams({ kind: request?.kind, slug: request?.slug });
-  const path = `front/profile/favorites/${encodeURIComponent(request.kind)}/${encodeURIComponent(request.slug.trim())}`;
-  return callJson({ method: 'delete', path, auth: true }, favoriteRemoveResponseSchema);
+  return callEndpoint(favoriteEndpoints.remove, { params: { kind: request.kind, slug: request.slug } });
 }
 
 /** Whether a list of favourites holds this course or article. */

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { actionResult, paginated, type PageQuery } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
 
@@ -24,9 +25,6 @@ export const feedbackItemSchema = z.looseObject({
   /** ISO 8601. */
   created_at: z.string(),
 });
-
-/** A page of comments plus the course's rating summary. */
-export const feedbackListResponseSchema = z.extend(paginated(feedbackItemSchema), { rating: ratingSummarySchema });
 
 /** A course's slug, as the feedback calls name it. */
 const courseSlug = z
@@ -66,8 +64,38 @@ export const feedbackRateRequestSchema = z.object({
   rate: z.number({ error: RATE_RANGE }).check(z.int(RATE_RANGE), z.gte(1, RATE_RANGE), z.lte(5, RATE_RANGE)),
 });
 
-export const feedbackStoreResponseSchema = actionResult(feedbackItemSchema);
-export const feedbackRateResponseSchema = actionResult(ratingSummarySchema);
+/** A course's comments and stars. Reading is open; the token, when there is one, brings the student's own stars. */
+export const feedbackEndpoints = {
+  /** A course's comments, newest first, a page at a time, with its rating (`rating.mine` with a token). */
+  list: endpoint({
+    method: 'post',
+    path: '/front/feedback/list',
+    access: 'optional',
+    body: feedbackListRequestSchema,
+    response: z.extend(paginated(feedbackItemSchema), { rating: ratingSummarySchema }),
+  }),
+  /** Adds a comment. */
+  store: endpoint({
+    method: 'post',
+    path: '/front/feedback/store',
+    access: 'student',
+    body: feedbackStoreRequestSchema,
+    response: actionResult(feedbackItemSchema),
+  }),
+  /** Rates a course; a second rating replaces the first. */
+  rate: endpoint({
+    method: 'post',
+    path: '/front/feedback/storeRate',
+    access: 'student',
+    body: feedbackRateRequestSchema,
+    response: actionResult(ratingSummarySchema),
+  }),
+};
+
+/** A page of comments plus the course's rating summary. */
+export const feedbackListResponseSchema = feedbackEndpoints.list.response;
+export const feedbackStoreResponseSchema = feedbackEndpoints.store.response;
+export const feedbackRateResponseSchema = feedbackEndpoints.rate.response;
 
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
@@ -78,13 +106,10 @@ export type FeedbackRateRequest = z.input<typeof feedbackRateRequestSchema>;
 export type FeedbackStoreResponse = z.infer<typeof feedbackStoreResponseSchema>;
 export type FeedbackRateResponse = z.infer<typeof feedbackRateResponseSchema>;
 
-/** POST /front/feedback/list (JSON): a course's comments, newest first, with its rating. */
+/** A course's comments, newest first, with its rating. */
 export async function getFeedbackList(body: FeedbackListRequest): Promise<FeedbackListResponse> {
   requireParams({ body });
-  // The token, when there is one, brings the student's own stars (`rating.mine`).
-  return callJson({ method: 'post', path: 'front/feedback/list', auth: true }, feedbackListResponseSchema, {
-    json: parseRequest(feedbackListRequestSchema, body),
-  });
+  return callEndpoint(feedbackEndpoints.list, { body });
 }
 
 /**
@@ -103,18 +128,14 @@ export function feedbackListQuery(query: Omit<FeedbackListRequest, 'page'>) {
   });
 }
 
-/** POST /front/feedback/store (JSON; needs the session cookie): adds a comment. */
+/** Adds a comment (needs the session). */
 export async function storeFeedback(body: FeedbackStoreRequest): Promise<FeedbackStoreResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/feedback/store', auth: true }, feedbackStoreResponseSchema, {
-    json: parseRequest(feedbackStoreRequestSchema, body),
-  });
+  return callEndpoint(feedbackEndpoints.store, { body });
 }
 
-/** POST /front/feedback/storeRate (JSON; needs the session cookie): rates a course; a second rating replaces the first. */
+/** Rates a course (needs the session); a second rating replaces the first. */
 export async function storeFeedbackRate(body: FeedbackRateRequest): Promise<FeedbackRateResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/feedback/storeRate', auth: true }, feedbackRateResponseSchema, {
-    json: parseRequest(feedbackRateRequestSchema, body),
-  });
+  return callEndpoint(feedbackEndpoints.rate, { body });
 }

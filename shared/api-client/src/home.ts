@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { imageStylesSchema, single } from './envelopes.ts';
 
 /**
@@ -117,7 +117,17 @@ export const homeBlocksSchema = z.pipe(
   z.array(homeBlockSchema),
 );
 
-export const homeResponseSchema = single(z.looseObject({ blocks: homeBlocksSchema }));
+export const homeEndpoints = {
+  /** The home page's blocks, in order. */
+  home: endpoint({
+    method: 'get',
+    path: '/front/home',
+    access: 'public',
+    response: single(z.looseObject({ blocks: homeBlocksSchema })),
+  }),
+};
+
+export const homeResponseSchema = homeEndpoints.home.response;
 
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 export type HomeCourse = z.infer<typeof homeCourseSchema>;
@@ -126,9 +136,9 @@ export type HomeStat = z.infer<typeof homeStatSchema>;
 export type HomeBlock = z.infer<typeof homeBlockSchema>;
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
-/** GET /front/home */
+/** The home page's blocks. */
 export async function getHome(): Promise<HomeResponse> {
-  return callJson({ method: 'get', path: 'front/home' }, homeResponseSchema);
+  return callEndpoint(homeEndpoints.home, {});
 }
 
 /** The home page's blocks, in order. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, parseResponse } from './call.ts';
+import { parseResponse } from './call.ts';
+import { callEndpoint, endpoint, pathOf } from './endpoint.ts';
 import { single } from './envelopes.ts';
 import { send } from './http.ts';
 
@@ -41,12 +42,39 @@ export const notificationsSchema = z.looseObject({
   unread_count: z.optional(z.int().check(z.nonnegative())),
 });
 
-export const notificationsResponseSchema = single(notificationsSchema);
+/** The body of a mark-read: which messages; all of them when `ids` is absent. */
+export const markNotificationsReadRequestSchema = z.object({
+  ids: z.optional(z.array(z.int().check(z.positive()), { error: 'شناسهٔ اعلان‌ها باید فهرستی از عددها باشد.' })),
+});
+
+/** The bell's calls. */
+export const notificationEndpoints = {
+  /**
+   * The bell (spec section 7). The answer may be text instead of JSON, so {@link getNotifications} reads it
+   * itself rather than through `callEndpoint`; `response` is what a JSON answer holds.
+   */
+  list: endpoint({
+    method: 'get',
+    path: '/auth/notifications',
+    access: 'student',
+    response: single(notificationsSchema),
+  }),
+  /** Our addition: marks messages read, all of them when `ids` is absent; answers the bell as it is now. */
+  markRead: endpoint({
+    method: 'post',
+    path: '/auth/notifications/read',
+    access: 'student',
+    body: markNotificationsReadRequestSchema,
+    response: single(notificationsSchema),
+  }),
+};
+
+export const notificationsResponseSchema = notificationEndpoints.list.response;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type Notifications = z.infer<typeof notificationsSchema>;
 
 /**
- * What GET /auth/notifications gave: the messages, or a plain-text answer
+ * What the bell's call gave: the messages, or a plain-text answer
  * (the backend may answer text, e.g. a notice instead of a list).
  */
 export type NotificationsResult =
@@ -61,34 +89,29 @@ function readJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * GET /auth/notifications (bearer). The answer is JSON or text (spec
- * section 7): JSON is parsed with its schema, any other text comes back as a
- * `text` result, and an empty body as an empty list.
+ * The bell. The answer is JSON or text (spec section 7): JSON is parsed with
+ * its schema, any other text comes back as a `text` result, and an empty body
+ * as an empty list.
  */
 export async function getNotifications(): Promise<NotificationsResult> {
-  const path = 'auth/notifications';
-  const response = await send({ method: 'get', path, auth: true });
+  const { method, response: schema } = notificationEndpoints.list;
+  const path = pathOf(notificationEndpoints.list.path);
+  // A student's call: the token goes with it.
+  const response = await send({ method, path, auth: true });
   const text = (await response.text()).trim();
   if (!text) return { kind: 'messages', messages: [], unreadCount: 0 };
   const json = readJson(text);
   if (!json.ok || typeof json.value === 'string') {
     return { kind: 'text', text: json.ok && typeof json.value === 'string' ? json.value : text };
   }
-  const { data } = parseResponse(path, notificationsResponseSchema, json.value);
+  const { data } = parseResponse(path, schema, json.value);
   const unreadCount = data.unread_count ?? data.messages.filter((message) => !message.is_read).length;
   return { kind: 'messages', messages: data.messages, unreadCount };
 }
 
-/** The body of POST /auth/notifications/read: which messages to mark read; all of them when `ids` is absent. */
-export const markNotificationsReadRequestSchema = z.object({
-  ids: z.optional(z.array(z.int().check(z.positive()), { error: 'شناسهٔ اعلان‌ها باید فهرستی از عددها باشد.' })),
-});
-
-/** POST /auth/notifications/read (bearer; our addition): marks messages read, all of them when `ids` is absent. */
+/** Marks messages read, all of them when `ids` is absent. */
 export async function markNotificationsRead(ids?: number[]): Promise<z.infer<typeof notificationsResponseSchema>> {
-  return callJson({ method: 'post', path: 'auth/notifications/read', auth: true }, notificationsResponseSchema, {
-    json: parseRequest(markNotificationsReadRequestSchema, { ids }),
-  });
+  return callEndpoint(notificationEndpoints.markRead, { body: { ids } });
 }
 
 /**

@@ -5,7 +5,9 @@ import { bus } from '@shared/event-bus';
 import { clearSessionHint, SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
-import { callJson, parseResponse, requireParams } from './call.ts';
+import { accountEndpoints } from './account.ts';
+import { parseResponse, requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { CONTACT_FORMAT_MESSAGES, optionalLogin, optionalText, personName } from './request-rules.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 import { toApiError } from './error-mapping.ts';
@@ -97,11 +99,48 @@ export const profileEditRequestSchema = z.object({
 /** The uploaded avatar's URL and the updated user (our design). */
 export const avatarUploadResultSchema = z.looseObject({ avatar: z.string(), user: authUserSchema });
 
-export const profileCoursesResponseSchema = list(profileCourseSchema);
-export const finishedQuizRunsResponseSchema = list(finishedQuizRunSchema);
-export const reportCardResponseSchema = single(reportCardSchema);
+/** The student's own pages (bearer), her shared report card (public) and her avatar. */
+export const profileEndpoints = {
+  courses: endpoint({
+    method: 'get',
+    path: '/front/profile/courses',
+    access: 'student',
+    response: list(profileCourseSchema),
+  }),
+  /** Our addition: every quiz run the student finished, newest first, for the test archive. */
+  quizRuns: endpoint({
+    method: 'get',
+    path: '/front/profile/quiz-runs',
+    access: 'student',
+    response: list(finishedQuizRunSchema),
+  }),
+  reportCard: endpoint({
+    method: 'get',
+    path: '/front/profile/report-card',
+    access: 'student',
+    response: single(reportCardSchema),
+  }),
+  /** A shared card, readable without logging in. */
+  sharedReportCard: endpoint({
+    method: 'get',
+    path: '/front/profile/report-card/:uuid',
+    access: 'public',
+    response: single(reportCardSchema),
+  }),
+  /** The avatar, as multipart field `avatar` (png, jpeg or webp): a form, so no JSON body to describe. */
+  uploadAvatar: endpoint({
+    method: 'post',
+    path: '/front/profile/media/upload',
+    access: 'student',
+    response: actionResult(avatarUploadResultSchema),
+  }),
+};
+
+export const profileCoursesResponseSchema = profileEndpoints.courses.response;
+export const finishedQuizRunsResponseSchema = profileEndpoints.quizRuns.response;
+export const reportCardResponseSchema = profileEndpoints.reportCard.response;
 export const profileEditResponseSchema = actionResult(authUserSchema);
-export const avatarUploadResponseSchema = actionResult(avatarUploadResultSchema);
+export const avatarUploadResponseSchema = profileEndpoints.uploadAvatar.response;
 
 export type ProfileCourse = z.infer<typeof profileCourseSchema>;
 export type FinishedQuizRunsResponse = z.infer<typeof finishedQuizRunsResponseSchema>;
@@ -117,36 +156,30 @@ export type ReportCardResponse = z.infer<typeof reportCardResponseSchema>;
 export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
 export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;
 
-/** GET /front/profile/courses (bearer) */
+/** The courses the student has started (bearer). */
 export async function getProfileCourses(): Promise<ProfileCoursesResponse> {
-  return callJson({ method: 'get', path: 'front/profile/courses', auth: true }, profileCoursesResponseSchema);
+  return callEndpoint(profileEndpoints.courses, {});
 }
 
-/**
- * GET /front/profile/quiz-runs (bearer; our addition): every quiz run the
- * student finished, newest first, for the test archive.
- */
+/** Every quiz run the student finished, newest first, for the test archive (bearer; our addition). */
 export async function getFinishedQuizRuns(): Promise<FinishedQuizRunsResponse> {
-  return callJson({ method: 'get', path: 'front/profile/quiz-runs', auth: true }, finishedQuizRunsResponseSchema);
+  return callEndpoint(profileEndpoints.quizRuns, {});
 }
 
 export const finishedQuizRunsQuery = () =>
   queryOptions({ queryKey: ['profile', 'quiz-runs'], queryFn: getFinishedQuizRuns });
 
-/** GET /front/profile/report-card (bearer) */
+/** The student's report card (bearer). */
 export async function getReportCard(): Promise<ReportCardResponse> {
-  return callJson({ method: 'get', path: 'front/profile/report-card', auth: true }, reportCardResponseSchema);
+  return callEndpoint(profileEndpoints.reportCard, {});
 }
 
 export const reportCardQuery = () => queryOptions({ queryKey: ['profile', 'report-card'], queryFn: getReportCard });
 
-/** GET /front/profile/report-card/{uuid}: a shared card, readable without logging in. */
+/** A shared card, readable without logging in. */
 export async function getSharedReportCard(uuid: string): Promise<ReportCardResponse> {
   requireParams({ uuid });
-  return callJson(
-    { method: 'get', path: `front/profile/report-card/${encodeURIComponent(uuid.trim())}` },
-    reportCardResponseSchema,
-  );
+  return callEndpoint(profileEndpoints.sharedReportCard, { params: { uuid } });
 }
 
 /** A shared card: its own family, so refreshing the student's own card leaves it alone. */
@@ -156,24 +189,18 @@ export const sharedReportCardQuery = (uuid: string) =>
     queryFn: () => getSharedReportCard(uuid),
   });
 
-/** POST /front/profile/edit (bearer, JSON): answers the updated user. */
+/** The profile save (`accountEndpoints.saveProfile`): answers the updated user. */
 export async function editProfile(body: ProfileEditRequest): Promise<ProfileEditResponse> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/profile/edit', auth: true }, profileEditResponseSchema, {
-    // Not parsed here: the server adds a rule only it can judge (the grade list), and a 422
-    // names every wrong field at once, so a form shows them together.
-    json: body,
-  });
+  return callEndpoint(accountEndpoints.saveProfile, { body });
 }
 
-/** POST /front/profile/media/upload (bearer, multipart field `avatar`: png, jpeg or webp) */
+/** Sets the student's avatar (bearer; png, jpeg or webp). */
 export async function uploadAvatar(avatar: Blob, fileName = 'avatar'): Promise<AvatarUploadResponse> {
   requireParams({ avatar });
   const form = new FormData();
   form.append('avatar', avatar, fileName);
-  return callJson({ method: 'post', path: 'front/profile/media/upload', auth: true }, avatarUploadResponseSchema, {
-    body: form,
-  });
+  return callEndpoint(profileEndpoints.uploadAvatar, { form });
 }
 
 /** What {@link uploadAvatarWithProgress} takes besides the file. */
@@ -191,9 +218,11 @@ export interface AvatarUploadOptions {
 const RATE_LIMIT_MESSAGE = 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.';
 const SERVER_ERROR_MESSAGE = 'هنگام ارتباط با سرور خطایی رخ داد.';
 
+const UPLOAD_PATH = profileEndpoints.uploadAvatar.path;
+
 function uploadUrl(apiBase: string): string {
   const origin = typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin;
-  return new URL(`${apiBase.replace(/\/$/, '')}/front/profile/media/upload`, `${origin}/`).href;
+  return new URL(`${apiBase.replace(/\/$/, '')}${UPLOAD_PATH}`, `${origin}/`).href;
 }
 
 /**
@@ -216,8 +245,8 @@ async function uploadFailure(url: string, status: number, body: string): Promise
 }
 
 /**
- * POST /front/profile/media/upload (bearer, multipart `avatar`) with upload
- * progress and cancelling. fetch reports upload progress only with streaming
+ * The avatar upload (`profileEndpoints.uploadAvatar`) with upload progress
+ * and cancelling. fetch reports upload progress only with streaming
  * request bodies, which Chromium sends over HTTP/2 alone; an HTTP/1.1 server
  * would never see a progress event, so this call uses XMLHttpRequest. It
  * answers and fails exactly as {@link uploadAvatar} does.
@@ -253,10 +282,10 @@ export async function uploadAvatarWithProgress(
       try {
         body = responseText ? JSON.parse(responseText) : undefined;
       } catch {
-        return reject(new SchemaError('front/profile/media/upload', 'body is not JSON'));
+        return reject(new SchemaError(UPLOAD_PATH, 'body is not JSON'));
       }
       try {
-        resolve(parseResponse('front/profile/media/upload', avatarUploadResponseSchema, body));
+        resolve(parseResponse(UPLOAD_PATH, avatarUploadResponseSchema, body));
       } catch (error) {
         reject(error as Error);
       }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { paginated, single } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
 
@@ -119,19 +120,52 @@ export type QuestionSolution = z.infer<typeof questionSolutionSchema>;
 export type QuestionAnswerRequest = z.input<typeof questionAnswerRequestSchema>;
 export type QuestionAnswerResult = z.infer<typeof questionAnswerResultSchema>;
 
+/** The question bank's calls; the token, when there is one, brings the student's own answers (`my_answer`). */
+export const questionEndpoints = {
+  /** A page of the bank (topic, search, difficulty, page, per_page), with every topic. */
+  form: endpoint({
+    method: 'post',
+    path: '/front/question/form',
+    access: 'optional',
+    body: questionFormRequestSchema,
+    response: questionFormResponseSchema,
+  }),
+  /** One question with its choices, topic and difficulty. */
+  fetch: endpoint({
+    method: 'post',
+    path: '/front/question/fetch',
+    access: 'optional',
+    body: questionCodeRequestSchema,
+    response: single(questionDetailSchema),
+  }),
+  /** The correct choice and the worked solution. */
+  solution: endpoint({
+    method: 'post',
+    path: '/front/question/get-solution',
+    access: 'student',
+    body: questionCodeRequestSchema,
+    response: single(questionSolutionSchema),
+  }),
+  /** Whether the answer was right; the student's last answer is kept. */
+  answer: endpoint({
+    method: 'post',
+    path: '/front/question/submit-answer',
+    access: 'student',
+    body: questionAnswerRequestSchema,
+    response: questionAnswerResultSchema,
+  }),
+};
+
 /**
  * Families of question keys: an answer changes the question (its
  * `my_answer`) and every cached page of the bank.
  */
 export const questionKeys = { bank: ['question', 'bank'] as const };
 
-/** POST /front/question/form (topic, search, difficulty, page, per_page): a page of the question bank. */
+/** A page of the question bank. */
 export async function searchQuestionBank(body: QuestionFormRequest): Promise<QuestionFormResponse> {
   requireParams({ body });
-  // The token, when there is one, brings the student's own answers (`my_answer`); a guest gets the same list without.
-  return callJson({ method: 'post', path: 'front/question/form', auth: true }, questionFormResponseSchema, {
-    json: parseRequest(questionFormRequestSchema, body),
-  });
+  return callEndpoint(questionEndpoints.form, { body });
 }
 
 /** A page of the bank (by topic, search and difficulty); the filters (page included) are the key. */
@@ -144,14 +178,10 @@ export function questionBankQuery(query: QuestionFormRequest) {
   });
 }
 
-/** POST /front/question/fetch (code): one question with its choices, topic and difficulty. */
+/** One question with its choices, topic and difficulty. */
 export async function fetchQuestion(body: QuestionCodeRequest): Promise<QuestionDetail> {
   requireParams({ body });
-  const response = await callJson(
-    { method: 'post', path: 'front/question/fetch', auth: true },
-    single(questionDetailSchema),
-    { json: parseRequest(questionCodeRequestSchema, body) },
-  );
+  const response = await callEndpoint(questionEndpoints.fetch, { body });
   return response.data;
 }
 
@@ -163,14 +193,10 @@ export const questionQuery = (code: string) =>
     staleTime: 10 * 60_000,
   });
 
-/** POST /front/question/get-solution (code), bearer: the correct choice and the worked solution. */
+/** The correct choice and the worked solution (bearer). */
 export async function getQuestionSolution(body: QuestionCodeRequest): Promise<QuestionSolution> {
   requireParams({ body });
-  const response = await callJson(
-    { method: 'post', path: 'front/question/get-solution', auth: true },
-    single(questionSolutionSchema),
-    { json: parseRequest(questionCodeRequestSchema, body) },
-  );
+  const response = await callEndpoint(questionEndpoints.solution, { body });
   return response.data;
 }
 
@@ -182,10 +208,8 @@ export const questionSolutionQuery = (code: string) =>
     staleTime: Infinity,
   });
 
-/** POST /front/question/submit-answer (code, option_id), bearer: whether the answer was right. */
+/** Whether the answer was right (bearer). */
 export async function submitQuestionAnswer(body: QuestionAnswerRequest): Promise<QuestionAnswerResult> {
   requireParams({ body });
-  return callJson({ method: 'post', path: 'front/question/submit-answer', auth: true }, questionAnswerResultSchema, {
-    json: parseRequest(questionAnswerRequestSchema, body),
-  });
+  return callEndpoint(questionEndpoints.answer, { body });
 }

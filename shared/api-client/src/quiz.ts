@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
-import { paginated, single, type PageQuery } from './envelopes.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
+import { paginated, single } from './envelopes.ts';
+import { toLatinDigits } from './persian-text.ts';
+import { MAX_SEARCH_TEXT_LENGTH, persianCount } from './query-params.ts';
 import { keyParams } from './query-keys.ts';
 import {
   quizAnswerRequestSchema,
@@ -54,14 +57,121 @@ export type QuizRunAction = z.infer<typeof quizRunActionSchema>;
 export type QuizAnswerAction = z.infer<typeof quizAnswerActionSchema>;
 export type QuizList = z.infer<typeof quizListSchema>;
 
-/** Filters of the `/quiz` list page: words to search, a grade slug and a subject slug. */
-export interface QuizListQuery extends PageQuery {
-  search?: string;
-  grade?: string;
-  subject?: string;
+/**
+ * A whole number of the list's query string, in any digits, `fallback` when absent or empty; `checks` hold
+ * its bounds with their messages (the list's own wording, not `countParam`'s).
+ */
+function listNumberParam(fallback: number, ...checks: z.core.$ZodCheck<number>[]) {
+  const read = (value: string | number) => {
+    if (typeof value !== 'string') return value;
+    const digits = toLatinDigits(value.trim());
+    return digits === '' ? fallback : Number(digits);
+  };
+  return z._default(z.pipe(z.transform(read), z.int().check(...checks)), fallback);
 }
 
-const RUN_PATH = 'front/course/quiz/run';
+/** A grade or subject slug of the list's filters. */
+const facetParam = () => z.optional(z.string().check(z.trim(), z.maxLength(40)));
+
+const RUN_PATH = '/front/course/quiz/run';
+
+/** The quiz list (public) and the run calls (bearer; a run is only ever visible to the student who started it). */
+export const quizEndpoints = {
+  /**
+   * A page of quiz cards. Our addition beyond spec section 7, which has no call for the `/quiz` list page
+   * of section 2; a real backend would need one, so the contract names it.
+   */
+  list: endpoint({
+    method: 'get',
+    path: '/front/course/quiz/list',
+    access: 'public',
+    query: z.object({
+      page: listNumberParam(1, z.gte(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.')),
+      per_page: listNumberParam(12, z.gte(1), z.lte(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.')),
+      /** Words to search, each found in the title, description, subject, grade, code or slug. */
+      search: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              MAX_SEARCH_TEXT_LENGTH,
+              `متن جست‌وجو حداکثر ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
+            ),
+          ),
+      ),
+      grade: facetParam(),
+      subject: facetParam(),
+    }),
+    response: quizListSchema,
+  }),
+  /** A quiz's public info, by code or slug, and the reader's runs of it: hers alone, so it needs her token. */
+  info: endpoint({
+    method: 'get',
+    path: `${RUN_PATH}/:quizCode`,
+    access: 'student',
+    response: single(quizInfoSchema),
+  }),
+  /** Starts a run (201), or resumes the one in progress (200). */
+  start: endpoint({
+    method: 'post',
+    path: RUN_PATH,
+    access: 'student',
+    body: quizCodeRequestSchema,
+    response: quizRunActionSchema,
+  }),
+  /** The reader's run in progress of a quiz, or null. */
+  current: endpoint({
+    method: 'post',
+    path: `${RUN_PATH}/check-current-quiz`,
+    access: 'student',
+    body: quizCodeRequestSchema,
+    response: currentQuizRunSchema,
+  }),
+  /** One question, its chosen answer and the navigator. */
+  question: endpoint({
+    method: 'post',
+    path: `${RUN_PATH}/get-question`,
+    access: 'student',
+    body: quizQuestionRequestSchema,
+    response: single(quizRunQuestionSchema),
+  }),
+  /** Records an answer; the same answer twice is recorded once, another replaces it until the run finishes. */
+  answer: endpoint({
+    method: 'post',
+    path: `${RUN_PATH}/submit-answer`,
+    access: 'student',
+    body: quizAnswerRequestSchema,
+    response: quizAnswerActionSchema,
+  }),
+  /** A question's correct choice and solution, only after the run is finished (422 before). */
+  solution: endpoint({
+    method: 'post',
+    path: `${RUN_PATH}/get-question-solution`,
+    access: 'student',
+    body: quizSolutionRequestSchema,
+    response: single(quizQuestionSolutionSchema),
+  }),
+  /** Finishes the run; finishing again changes nothing. */
+  finish: endpoint({
+    method: 'post',
+    path: `${RUN_PATH}/finish-quiz`,
+    access: 'student',
+    body: quizRunRequestSchema,
+    response: quizRunActionSchema,
+  }),
+  /** Score, counts, percent and every question's outcome, after the run is finished (422 before). */
+  result: endpoint({
+    method: 'post',
+    path: `${RUN_PATH}/get-result-quiz`,
+    access: 'student',
+    body: quizRunRequestSchema,
+    response: single(quizResultSchema),
+  }),
+};
+
+/** Filters of the `/quiz` list page: words to search, a grade slug, a subject slug and the page. */
+export type QuizListQuery = QueryOf<typeof quizEndpoints.list>;
 
 /**
  * Families of quiz keys, for what a finished run changes: every cached info
@@ -73,13 +183,9 @@ export const quizKeys = {
   runQuestions: (runId: number) => ['quiz', 'run', runId, 'question'] as const,
 };
 
-/**
- * GET /front/course/quiz/list (page, per_page, search, grade, subject): a page of quiz cards.
- * Our addition beyond spec section 7, which has no call for the `/quiz` list
- * page of section 2; a real backend would need one, so the contract names it.
- */
+/** A page of quiz cards, narrowed by the list's filters. */
 export async function getQuizList(query: QuizListQuery = {}): Promise<QuizList> {
-  return callJson({ method: 'get', path: 'front/course/quiz/list' }, quizListSchema, { searchParams: { ...query } });
+  return callEndpoint(quizEndpoints.list, { query });
 }
 
 /** One page of the quiz list; the filters (page included) are the key. */
@@ -92,13 +198,10 @@ export function quizListQuery(query?: QuizListQuery) {
   });
 }
 
-/** GET /front/course/quiz/run/{quizCode}, bearer: a quiz's public info and whether the reader has a run in progress. */
+/** A quiz's public info and whether the reader has a run in progress (bearer). */
 export async function getQuizInfo(quizCode: string): Promise<QuizInfo> {
   requireParams({ quizCode });
-  const response = await callJson(
-    { method: 'get', path: `${RUN_PATH}/${encodeURIComponent(quizCode)}`, auth: true },
-    single(quizInfoSchema),
-  );
+  const response = await callEndpoint(quizEndpoints.info, { params: { quizCode } });
   return response.data;
 }
 
@@ -113,22 +216,16 @@ export const quizInfoQuery = (quizCode: string) =>
     staleTime: 0,
   });
 
-/** POST /front/course/quiz/run (quiz_code), bearer: starts a run, or resumes the one in progress. */
+/** Starts a run, or resumes the one in progress (bearer). */
 export async function startQuizRun(body: QuizCodeRequest): Promise<QuizRunAction> {
   requireParams({ body });
-  return callJson({ method: 'post', path: RUN_PATH, auth: true }, quizRunActionSchema, {
-    json: parseRequest(quizCodeRequestSchema, body),
-  });
+  return callEndpoint(quizEndpoints.start, { body });
 }
 
-/** POST /front/course/quiz/run/check-current-quiz (quiz_code), bearer: the reader's run in progress, or null. */
+/** The reader's run in progress, or null (bearer). */
 export async function checkCurrentQuizRun(body: QuizCodeRequest): Promise<QuizRun | null> {
   requireParams({ body });
-  const response = await callJson(
-    { method: 'post', path: `${RUN_PATH}/check-current-quiz`, auth: true },
-    currentQuizRunSchema,
-    { json: parseRequest(quizCodeRequestSchema, body) },
-  );
+  const response = await callEndpoint(quizEndpoints.current, { body });
   return response.data;
 }
 
@@ -140,14 +237,10 @@ export const currentQuizRunQuery = (quizCode: string) =>
     staleTime: 0,
   });
 
-/** POST /front/course/quiz/run/get-question (run_id, index), bearer: one question, its chosen answer and the navigator. */
+/** One question of a run, its chosen answer and the navigator (bearer). */
 export async function getQuizRunQuestion(body: QuizQuestionRequest): Promise<QuizRunQuestion> {
   requireParams({ body });
-  const response = await callJson(
-    { method: 'post', path: `${RUN_PATH}/get-question`, auth: true },
-    single(quizRunQuestionSchema),
-    { json: parseRequest(quizQuestionRequestSchema, body) },
-  );
+  const response = await callEndpoint(quizEndpoints.question, { body });
   return response.data;
 }
 
@@ -160,43 +253,31 @@ export const quizRunQuestionQuery = (runId: number, index: number) =>
   });
 
 /**
- * POST /front/course/quiz/run/submit-answer (run_id, question_id, option_id), bearer.
- * Idempotent per question: the same answer twice is recorded once; another answer replaces it until the run finishes.
+ * Records an answer (bearer). Idempotent per question: the same answer twice is recorded once; another
+ * answer replaces it until the run finishes.
  */
 export async function submitQuizRunAnswer(body: QuizAnswerRequest): Promise<QuizAnswerAction> {
   requireParams({ body });
-  return callJson({ method: 'post', path: `${RUN_PATH}/submit-answer`, auth: true }, quizAnswerActionSchema, {
-    json: parseRequest(quizAnswerRequestSchema, body),
-  });
+  return callEndpoint(quizEndpoints.answer, { body });
 }
 
-/** POST /front/course/quiz/run/get-question-solution (run_id, question_id), bearer: only after the run is finished (422 before). */
+/** A question's correct choice and solution (bearer): only after the run is finished (422 before). */
 export async function getQuizRunQuestionSolution(body: QuizSolutionRequest): Promise<QuizQuestionSolution> {
   requireParams({ body });
-  const response = await callJson(
-    { method: 'post', path: `${RUN_PATH}/get-question-solution`, auth: true },
-    single(quizQuestionSolutionSchema),
-    { json: parseRequest(quizSolutionRequestSchema, body) },
-  );
+  const response = await callEndpoint(quizEndpoints.solution, { body });
   return response.data;
 }
 
-/** POST /front/course/quiz/run/finish-quiz (run_id), bearer: finishes the run; finishing again changes nothing. */
+/** Finishes the run (bearer); finishing again changes nothing. */
 export async function finishQuizRun(body: QuizRunRequest): Promise<QuizRunAction> {
   requireParams({ body });
-  return callJson({ method: 'post', path: `${RUN_PATH}/finish-quiz`, auth: true }, quizRunActionSchema, {
-    json: parseRequest(quizRunRequestSchema, body),
-  });
+  return callEndpoint(quizEndpoints.finish, { body });
 }
 
-/** POST /front/course/quiz/run/get-result-quiz (run_id), bearer: score, counts, percent and every question's outcome. */
+/** Score, counts, percent and every question's outcome (bearer). */
 export async function getQuizRunResult(body: QuizRunRequest): Promise<QuizResult> {
   requireParams({ body });
-  const response = await callJson(
-    { method: 'post', path: `${RUN_PATH}/get-result-quiz`, auth: true },
-    single(quizResultSchema),
-    { json: parseRequest(quizRunRequestSchema, body) },
-  );
+  const response = await callEndpoint(quizEndpoints.result, { body });
   return response.data;
 }
 

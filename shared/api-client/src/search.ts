@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { imageStylesSchema, list, single } from './envelopes.ts';
+import { searchTextParam } from './query-params.ts';
 
 /** A course or content hit: title, slug and thumbnail (spec section 3). */
 export const searchItemSchema = z.looseObject({
@@ -26,15 +28,35 @@ export const searchPostSchema = z.looseObject({
 /** A question-bank topic hit: name and slug (spec section 3). */
 export const searchTopicSchema = z.looseObject({ name: z.string(), slug: z.string() });
 
-/** `GET /front/search`: results grouped as the search dialog shows them. */
-export const searchResultSchema = single(
-  z.looseObject({
-    posts: z.array(searchPostSchema),
-    courses: z.array(searchItemSchema),
-    contents: z.array(searchContentSchema),
-    topics: z.array(searchTopicSchema),
+const SEARCH_REQUIRED = 'عبارت جست‌وجو را وارد کنید.';
+
+export const searchEndpoints = {
+  /** Posts, courses, contents and topics matching the query, grouped as the search dialog shows them. */
+  site: endpoint({
+    method: 'get',
+    path: '/front/search',
+    access: 'public',
+    query: z.object({ search: searchTextParam(SEARCH_REQUIRED) }),
+    response: single(
+      z.looseObject({
+        posts: z.array(searchPostSchema),
+        courses: z.array(searchItemSchema),
+        contents: z.array(searchContentSchema),
+        topics: z.array(searchTopicSchema),
+      }),
+    ),
   }),
-);
+  /** Question-bank topics matching the query, with their question counts; a signed-in student's. */
+  topics: endpoint({
+    method: 'get',
+    path: '/front/search/topics',
+    access: 'student',
+    query: z.object({ search: searchTextParam(SEARCH_REQUIRED) }),
+    response: list(z.extend(searchTopicSchema, { question_count: z.int().check(z.nonnegative()) })),
+  }),
+};
+
+export const searchResultSchema = searchEndpoints.site.response;
 
 /** What the site-wide search found. */
 export type SearchResult = z.infer<typeof searchResultSchema>['data'];
@@ -47,11 +69,10 @@ export type SearchTopic = z.infer<typeof searchTopicSchema>;
  */
 export const DEFAULT_SEARCH_LETTER = 'ا';
 
-/** `GET /front/search (search)`: posts, courses, contents and topics matching the query. */
+/** Posts, courses, contents and topics matching the query; an empty one searches with the default letter. */
 export async function searchSite(search: string, signal?: AbortSignal): Promise<SearchResult> {
-  const query = search.trim() || DEFAULT_SEARCH_LETTER;
-  const response = await callJson({ method: 'get', path: 'front/search' }, searchResultSchema, {
-    searchParams: { search: query },
+  const response = await callEndpoint(searchEndpoints.site, {
+    query: { search: search.trim() || DEFAULT_SEARCH_LETTER },
     signal,
   });
   return response.data;
@@ -68,14 +89,10 @@ export const siteSearchQuery = (search: string) =>
     staleTime: 60_000,
   });
 
-/** `GET /front/search/topics (search, auth)`: question-bank topics matching the query; bearer. */
+/** Question-bank topics matching the query (a signed-in student's call). */
 export async function searchTopics(search: string): Promise<SearchTopic[]> {
   requireParams({ search });
-  const response = await callJson(
-    { method: 'get', path: 'front/search/topics', auth: true },
-    list(z.extend(searchTopicSchema, { question_count: z.int().check(z.nonnegative()) })),
-    { searchParams: { search } },
-  );
+  const response = await callEndpoint(searchEndpoints.topics, { query: { search } });
   return response.data;
 }
 

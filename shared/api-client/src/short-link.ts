@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { single } from './envelopes.ts';
 
 /**
@@ -14,17 +14,23 @@ export const shortLinkSchema = z.looseObject({
   target: z.string(),
 });
 
-export const shortLinkResponseSchema = single(shortLinkSchema);
+export const shortLinkEndpoints = {
+  /** Where a key points; 404 for an unknown key. */
+  resolve: endpoint({
+    method: 'get',
+    path: '/front/short-link/:key',
+    access: 'public',
+    response: single(shortLinkSchema),
+  }),
+};
+
+export const shortLinkResponseSchema = shortLinkEndpoints.resolve.response;
 
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
-/** GET /front/short-link/{key}: 404 (NotFoundError) for an unknown key. */
+/** Where a short link points; an unknown key is a NotFoundError. */
 export async function resolveShortLink(key: string): Promise<ShortLink> {
-  requireParams({ key });
-  const response = await callJson(
-    { method: 'get', path: `front/short-link/${encodeURIComponent(key.trim())}` },
-    shortLinkResponseSchema,
-  );
+  const response = await callEndpoint(shortLinkEndpoints.resolve, { params: { key } });
   return response.data;
 }
 

@@ -1,5 +1,6 @@
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { single } from './envelopes.ts';
 
 /** A named block of editable site text, e.g. the home intro or the login help (our design). */
@@ -12,20 +13,29 @@ export const simpleBlockSchema = z.looseObject({
   updated_at: z.string(),
 });
 
-export const simpleBlockResponseSchema = single(simpleBlockSchema);
-
-/** POST /front/simpleblock's body: the block's name. */
+/** The block's name. */
 export const simpleBlockRequestSchema = z.object({
   name: z.string({ error: 'نام بلوک را بفرستید.' }).check(z.trim(), z.minLength(1, 'نام بلوک را بفرستید.')),
 });
 
+export const simpleblockEndpoints = {
+  /** A block by its name; 404 for an unknown name. */
+  block: endpoint({
+    method: 'post',
+    path: '/front/simpleblock',
+    access: 'public',
+    body: simpleBlockRequestSchema,
+    response: single(simpleBlockSchema),
+  }),
+};
+
+export const simpleBlockResponseSchema = simpleblockEndpoints.block.response;
+
 export type SimpleBlock = z.infer<typeof simpleBlockSchema>;
 export type SimpleBlockResponse = z.infer<typeof simpleBlockResponseSchema>;
 
-/** POST /front/simpleblock (name) */
+/** A named block of site text. */
 export async function getSimpleBlock(name: string): Promise<SimpleBlockResponse> {
   requireParams({ name });
-  return callJson({ method: 'post', path: 'front/simpleblock' }, simpleBlockResponseSchema, {
-    json: parseRequest(simpleBlockRequestSchema, { name }),
-  });
+  return callEndpoint(simpleblockEndpoints.block, { body: { name } });
 }

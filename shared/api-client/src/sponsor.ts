@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, requireParams } from './call.ts';
+import { blogPageFields } from './blog.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { imageStylesSchema, list, paginated, single, type PageQuery } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
 
@@ -40,9 +42,41 @@ export const sponsorSchema = z.looseObject({
   supported_posts: z.array(supportedItemSchema),
 });
 
-export const featuredSponsorsResponseSchema = list(sponsorCardSchema);
-export const sponsorListResponseSchema = paginated(sponsorCardSchema);
-export const sponsorResponseSchema = single(sponsorSchema);
+const SLUG_REQUIRED = 'نامک حامی را وارد کنید.';
+
+export const sponsorEndpoints = {
+  featured: endpoint({
+    method: 'get',
+    path: '/front/sponsor/featured',
+    access: 'public',
+    response: list(sponsorCardSchema),
+  }),
+  /** Every sponsor, highest tier first, a page at a time. */
+  list: endpoint({
+    method: 'get',
+    path: '/front/sponsor',
+    access: 'public',
+    query: z.object(blogPageFields),
+    response: paginated(sponsorCardSchema),
+  }),
+  /** One sponsor's page, by its slug (case does not matter). */
+  show: endpoint({
+    method: 'get',
+    path: '/front/sponsor/show',
+    access: 'public',
+    query: z.object({
+      slug: z.pipe(
+        z.string({ error: SLUG_REQUIRED }).check(z.trim(), z.minLength(1, { error: SLUG_REQUIRED })),
+        z.transform((slug) => slug.toLowerCase()),
+      ),
+    }),
+    response: single(sponsorSchema),
+  }),
+};
+
+export const featuredSponsorsResponseSchema = sponsorEndpoints.featured.response;
+export const sponsorListResponseSchema = sponsorEndpoints.list.response;
+export const sponsorResponseSchema = sponsorEndpoints.show.response;
 
 export type SponsorTier = z.infer<typeof sponsorTierSchema>;
 export type SponsorCard = z.infer<typeof sponsorCardSchema>;
@@ -51,19 +85,17 @@ export type FeaturedSponsorsResponse = z.infer<typeof featuredSponsorsResponseSc
 export type SponsorListResponse = z.infer<typeof sponsorListResponseSchema>;
 export type SponsorResponse = z.infer<typeof sponsorResponseSchema>;
 
-/** GET /front/sponsor/featured */
+/** The sponsors the featured strip shows. */
 export async function getFeaturedSponsors(): Promise<FeaturedSponsorsResponse> {
-  return callJson({ method: 'get', path: 'front/sponsor/featured' }, featuredSponsorsResponseSchema);
+  return callEndpoint(sponsorEndpoints.featured, {});
 }
 
 export const featuredSponsorsQuery = () =>
   queryOptions({ queryKey: ['sponsor', 'featured'], queryFn: getFeaturedSponsors, staleTime: 10 * 60_000 });
 
-/** GET /front/sponsor (page, per_page) */
+/** A page of every sponsor. */
 export async function getSponsors(query: PageQuery = {}): Promise<SponsorListResponse> {
-  return callJson({ method: 'get', path: 'front/sponsor' }, sponsorListResponseSchema, {
-    searchParams: { page: query.page, per_page: query.per_page },
-  });
+  return callEndpoint(sponsorEndpoints.list, { query });
 }
 
 /** One page of every sponsor. */
@@ -72,12 +104,10 @@ export function sponsorsQuery(query?: PageQuery) {
   return queryOptions({ queryKey: ['sponsor', 'list', params] as const, queryFn: () => getSponsors(params) });
 }
 
-/** GET /front/sponsor/show (slug) */
+/** One sponsor's page. */
 export async function getSponsor(slug: string): Promise<SponsorResponse> {
   requireParams({ slug });
-  return callJson({ method: 'get', path: 'front/sponsor/show' }, sponsorResponseSchema, {
-    searchParams: { slug: slug.trim() },
-  });
+  return callEndpoint(sponsorEndpoints.show, { query: { slug: slug.trim() } });
 }
 
 export const sponsorQuery = (slug: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callJson, parseRequest, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
+import { callEndpoint, endpoint } from './endpoint.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 
 const linkSchema = z.object({ title: z.string(), path: z.string() });
@@ -30,11 +31,6 @@ export const globalDataSchema = z.looseObject({
 
 /** Global site data as returned by `GET /front/utils/global`. */
 export type GlobalData = z.infer<typeof globalDataSchema>;
-
-/** `GET /front/utils/global`: the data the header and footer are built from. */
-export async function getGlobalData(): Promise<GlobalData> {
-  return callJson({ method: 'get', path: 'front/utils/global' }, globalDataSchema);
-}
 
 /**
  * The login form's captcha (our design): a simple Persian arithmetic question,
@@ -95,12 +91,6 @@ export const staticPageSchema = z.looseObject({
   updated_at: z.string(),
 });
 
-export const captchaResponseSchema = single(captchaSchema);
-export const footerResponseSchema = single(footerSchema);
-export const mediaListResponseSchema = list(mediaItemSchema);
-export const mediaUploadResponseSchema = actionResult(mediaItemSchema);
-export const staticPageResponseSchema = single(staticPageSchema);
-
 /** The media request (our design): the ids of the files wanted, 1 to 50 of them. */
 export const getMediaRequestSchema = z.object({
   ids: z
@@ -110,6 +100,53 @@ export const getMediaRequestSchema = z.object({
       z.maxLength(50, 'در هر درخواست حداکثر ۵۰ فایل را می‌توان خواست.'),
     ),
 });
+
+const PAGE_NAME_MISSING = 'نام صفحه را بفرستید.';
+
+/** The site-wide calls: global data, footer, captcha, static pages and the media library. */
+export const utilsEndpoints = {
+  /** The data the header and footer are built from (no envelope). */
+  global: endpoint({ method: 'get', path: '/front/utils/global', access: 'public', response: globalDataSchema }),
+  footer: endpoint({ method: 'get', path: '/front/utils/footer', access: 'public', response: single(footerSchema) }),
+  /** A fresh captcha for the password login. */
+  captcha: endpoint({
+    method: 'get',
+    path: '/front/utils/captcha',
+    access: 'public',
+    response: single(captchaSchema),
+  }),
+  /** A static page by name: aboutus, privacy, partnership, social-duties, facilities or faq. */
+  staticPage: endpoint({
+    method: 'get',
+    path: '/front/utils/get-page',
+    access: 'public',
+    query: z.object({
+      name: z.string({ error: PAGE_NAME_MISSING }).check(z.trim(), z.minLength(1, { error: PAGE_NAME_MISSING })),
+    }),
+    response: single(staticPageSchema),
+  }),
+  /** Files by id; unknown ids are left out of the answer. */
+  media: endpoint({
+    method: 'post',
+    path: '/front/utils/get-media',
+    access: 'public',
+    body: getMediaRequestSchema,
+    response: list(mediaItemSchema),
+  }),
+  /** One image (multipart field `file`: png, jpeg or webp). */
+  uploadMedia: endpoint({
+    method: 'post',
+    path: '/front/utils/media/upload',
+    access: 'student',
+    response: actionResult(mediaItemSchema),
+  }),
+};
+
+export const captchaResponseSchema = utilsEndpoints.captcha.response;
+export const footerResponseSchema = utilsEndpoints.footer.response;
+export const mediaListResponseSchema = utilsEndpoints.media.response;
+export const mediaUploadResponseSchema = utilsEndpoints.uploadMedia.response;
+export const staticPageResponseSchema = utilsEndpoints.staticPage.response;
 
 export type Captcha = z.infer<typeof captchaSchema>;
 export type Footer = z.infer<typeof footerSchema>;
@@ -121,9 +158,14 @@ export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
 
-/** GET /front/utils/captcha: a fresh captcha for the password login. */
+/** The data the header and footer are built from. */
+export async function getGlobalData(): Promise<GlobalData> {
+  return callEndpoint(utilsEndpoints.global, {});
+}
+
+/** A fresh captcha for the password login. */
 export async function getCaptcha(): Promise<CaptchaResponse> {
-  return callJson({ method: 'get', path: 'front/utils/captcha' }, captchaResponseSchema);
+  return callEndpoint(utilsEndpoints.captcha, {});
 }
 
 /**
@@ -134,35 +176,29 @@ export async function getCaptcha(): Promise<CaptchaResponse> {
 export const captchaQuery = () =>
   queryOptions({ queryKey: ['utils', 'captcha'], queryFn: getCaptcha, staleTime: Infinity });
 
-/** GET /front/utils/footer */
+/** The footer's own data. */
 export async function getFooter(): Promise<FooterResponse> {
-  return callJson({ method: 'get', path: 'front/utils/footer' }, footerResponseSchema);
+  return callEndpoint(utilsEndpoints.footer, {});
 }
 
-/** POST /front/utils/get-media (ids): unknown ids are left out of the answer. */
+/** Files by id: unknown ids are left out of the answer. */
 export async function getMedia(ids: number[]): Promise<MediaListResponse> {
   requireParams({ ids });
-  return callJson({ method: 'post', path: 'front/utils/get-media' }, mediaListResponseSchema, {
-    json: parseRequest(getMediaRequestSchema, { ids }),
-  });
+  return callEndpoint(utilsEndpoints.media, { body: { ids } });
 }
 
-/** POST /front/utils/media/upload (bearer, multipart field `file`: png, jpeg or webp) */
+/** Uploads one image (png, jpeg or webp) as the signed-in student. */
 export async function uploadMedia(file: Blob, fileName = 'image'): Promise<MediaUploadResponse> {
   requireParams({ file });
   const form = new FormData();
   form.append('file', file, fileName);
-  return callJson({ method: 'post', path: 'front/utils/media/upload', auth: true }, mediaUploadResponseSchema, {
-    body: form,
-  });
+  return callEndpoint(utilsEndpoints.uploadMedia, { form });
 }
 
-/** GET /front/utils/get-page (name): aboutus, privacy, partnership, social-duties, facilities or faq. */
+/** A static page by name: aboutus, privacy, partnership, social-duties, facilities or faq. */
 export async function getStaticPage(name: string): Promise<StaticPageResponse> {
   requireParams({ name });
-  return callJson({ method: 'get', path: 'front/utils/get-page' }, staticPageResponseSchema, {
-    searchParams: { name: name.trim() },
-  });
+  return callEndpoint(utilsEndpoints.staticPage, { query: { name: name.trim() } });
 }
 
 /** A static page by name, cached for the visit. */
