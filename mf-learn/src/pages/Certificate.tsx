@@ -1,6 +1,14 @@
 import { certificateQuery } from '@shared/api-client';
 import { useParams } from '@shared/router';
-import { Button, isNotFoundError, PageFailed, PageHeader, PageLoading, usePageTitle, useScrollToTop } from '@shared/ui';
+import {
+  Button,
+  CHECK_CONNECTION,
+  PageHeader,
+  PageLoading,
+  QueryState,
+  usePageTitle,
+  useScrollToTop,
+} from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AreaSection } from '../components/AreaSection.tsx';
@@ -33,7 +41,6 @@ export default function Certificate() {
   const query = useQuery(certificateQuery(number));
   const certificate = query.data?.data;
   usePageTitle(certificate ? `گواهی پایان دورهٔ ${certificate.course.title}` : undefined);
-  if (query.error && isNotFoundError(query.error)) throw query.error;
   return (
     <AreaSection page="Certificate">
       <Printable>
@@ -44,20 +51,23 @@ export default function Certificate() {
             description="این گواهی را چاپ کنید یا نشانی همین صفحه را برای دیگران بفرستید."
           />
         </div>
-        {query.isPending ? (
-          <PageLoading shape="panel" label="در حال بارگذاری گواهی…" />
-        ) : query.isError ? (
-          <PageFailed what="گواهی" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : (
-          <>
-            <CertificateCard certificate={query.data.data} />
-            <div data-print="hide">
-              <Button type="button" variant="secondary" onClick={() => window.print()}>
-                چاپ گواهی
-              </Button>
-            </div>
-          </>
-        )}
+        <QueryState
+          query={query}
+          pending={<PageLoading shape="panel" label="در حال بارگذاری گواهی…" />}
+          failure={{ title: 'گواهی بارگذاری نشد', message: CHECK_CONNECTION }}
+          notFoundIsPage
+        >
+          {(answer) => (
+            <>
+              <CertificateCard certificate={answer.data} />
+              <div data-print="hide">
+                <Button type="button" variant="secondary" onClick={() => window.print()}>
+                  چاپ گواهی
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryState>
       </Printable>
     </AreaSection>
   );

@@ -1,4 +1,4 @@
-import { PageFailed, PageLoading, UserText } from '@shared/ui';
+import { CHECK_CONNECTION, PageLoading, QueryState, UserText } from '@shared/ui';
 import { useParams } from '@shared/router';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { ReportCardView } from '../features/report-card/components/ReportCardView.tsx';
@@ -28,13 +28,13 @@ export default function SharedReportCard() {
       }
       description="کارنامه‌ای که با پیوند اشتراک با شما به اشتراک گذاشته شده است."
     >
-      {query.isPending ? (
-        <PageLoading shape="panel" label="در حال بارگذاری کارنامه…" />
-      ) : query.isError ? (
-        <PageFailed what="کارنامه" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <ReportCardView card={query.data.data} own={false} />
-      )}
+      <QueryState
+        query={query}
+        pending={<PageLoading shape="panel" label="در حال بارگذاری کارنامه…" />}
+        failure={{ title: 'کارنامه بارگذاری نشد', message: CHECK_CONNECTION }}
+      >
+        {(answer) => <ReportCardView card={answer.data} own={false} />}
+      </QueryState>
     </ProfileSection>
   );
 }

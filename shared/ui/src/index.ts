@@ -36,6 +36,7 @@ export * from './components/course-card/index.ts';
 export * from './components/skeleton/index.ts';
 export * from './components/empty-state/index.ts';
 export * from './components/error-state/index.ts';
+export * from './components/query-state/index.ts';
 export * from './components/breadcrumb/index.ts';
 export * from './components/pagination/index.ts';
 export * from './components/tabs/index.ts';

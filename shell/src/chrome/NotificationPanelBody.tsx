@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { NotificationMessage, NotificationsResult } from '@shared/api-client';
-import { EmptyState, ErrorState, Skeleton, listReset } from '@shared/ui';
+import { EmptyState, QueryState, Skeleton, listReset } from '@shared/ui';
 import { NotificationItem } from './NotificationItem.tsx';
 
 const List = styled.ul`
@@ -26,32 +26,16 @@ export interface NotificationPanelBodyProps {
   onFollow: (message: NotificationMessage) => void;
 }
 
-/** The bell's panel content in each state: loading, failed, a text notice, nothing yet, or the messages. */
-export function NotificationPanelBody({ query, onFollow }: NotificationPanelBodyProps) {
-  if (query.isPending) {
-    return (
-      <Loading aria-busy="true">
-        <span role="status" className="visually-hidden">
-          در حال بارگذاری اعلان‌ها
-        </span>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height="3.5rem" />
-        ))}
-      </Loading>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        headingLevel={3}
-        title="اعلان‌ها بارگذاری نشد"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.kind === 'text') return <Notice dir="auto">{query.data.text}</Notice>;
-  const { messages } = query.data;
+/** The loaded answer: a text notice, nothing yet, or the messages. */
+function NotificationList({
+  result,
+  onFollow,
+}: {
+  result: NotificationsResult;
+  onFollow: NotificationPanelBodyProps['onFollow'];
+}) {
+  if (result.kind === 'text') return <Notice dir="auto">{result.text}</Notice>;
+  const { messages } = result;
   if (messages.length === 0) return <EmptyState headingLevel={3} title="اعلانی ندارید" />;
   return (
     <List>
@@ -59,5 +43,27 @@ export function NotificationPanelBody({ query, onFollow }: NotificationPanelBody
         <NotificationItem key={message.id} message={message} onFollow={onFollow} />
       ))}
     </List>
+  );
+}
+
+/** The bell's panel content in each state: loading, failed, a text notice, nothing yet, or the messages. */
+export function NotificationPanelBody({ query, onFollow }: NotificationPanelBodyProps) {
+  return (
+    <QueryState
+      query={query}
+      pending={
+        <Loading aria-busy="true">
+          <span role="status" className="visually-hidden">
+            در حال بارگذاری اعلان‌ها
+          </span>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height="3.5rem" />
+          ))}
+        </Loading>
+      }
+      failure={{ headingLevel: 3, title: 'اعلان‌ها بارگذاری نشد' }}
+    >
+      {(result) => <NotificationList result={result} onFollow={onFollow} />}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog, ErrorState, formatNumber, TextField, CHECK_CONNECTION } from '@shared/ui';
+import { Dialog, formatNumber, QueryState, TextField, CHECK_CONNECTION } from '@shared/ui';
 import { SearchResults } from './SearchResults.tsx';
 import { SearchSkeleton } from './SearchSkeleton.tsx';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value.ts';
@@ -58,17 +58,13 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery: string; 
         {statusText(search)}
       </p>
       <Results aria-busy={search.isFetching}>
-        {search.isPending && <SearchSkeleton />}
-        {search.isError && (
-          <ErrorState
-            title="جست‌وجو انجام نشد"
-            message={CHECK_CONNECTION}
-            onRetry={() => void search.refetch()}
-            retrying={search.isFetching}
-            headingLevel={3}
-          />
-        )}
-        {search.isSuccess && <SearchResults result={search.data} />}
+        <QueryState
+          query={search}
+          pending={<SearchSkeleton />}
+          failure={{ title: 'جست‌وجو انجام نشد', message: CHECK_CONNECTION, headingLevel: 3 }}
+        >
+          {(result) => <SearchResults result={result} />}
+        </QueryState>
       </Results>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ChatMessage } from '@shared/api-client';
-import { EmptyState, ErrorState, Link, Skeleton, SkeletonText, CHECK_CONNECTION } from '@shared/ui';
+import { EmptyState, Link, QueryState, Skeleton, SkeletonText, CHECK_CONNECTION } from '@shared/ui';
 import { sessionAtom } from '../../session/session-store.ts';
 import { CHAT_MESSAGES_KEY, mergeMessages } from './chat-messages.ts';
 import { ChatComposer } from './ChatComposer.tsx';
@@ -73,25 +73,23 @@ export default function ChatPage({ title, openStream }: { title: string; openStr
           {CONNECTION_TEXT[connection]}
         </Status>
       </Top>
-      {messages.isPending && (
-        <div aria-busy="true" aria-label="در حال بارگذاری پیام‌ها">
-          <SkeletonText lines={6} />
-        </div>
-      )}
-      {messages.isError && (
-        <ErrorState
-          title="پیام‌ها بارگذاری نشد"
-          message={CHECK_CONNECTION}
-          onRetry={() => void messages.refetch()}
-          retrying={messages.isFetching}
-        />
-      )}
-      {messages.isSuccess &&
-        (messages.data.length === 0 ? (
-          <EmptyState title="هنوز پیامی نیست" text="اولین پیام را شما بنویسید." />
-        ) : (
-          <ChatMessageList messages={messages.data} ownIds={ownIds} />
-        ))}
+      <QueryState
+        query={messages}
+        pending={
+          <div aria-busy="true" aria-label="در حال بارگذاری پیام‌ها">
+            <SkeletonText lines={6} />
+          </div>
+        }
+        failure={{ title: 'پیام‌ها بارگذاری نشد', message: CHECK_CONNECTION }}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="هنوز پیامی نیست" text="اولین پیام را شما بنویسید." />
+          ) : (
+            <ChatMessageList messages={list} ownIds={ownIds} />
+          )
+        }
+      </QueryState>
       {session.status === 'authenticated' && <ChatComposer onSent={onSent} />}
       {session.status === 'loading' && <Skeleton height={96} />}
       {(session.status === 'guest' || session.status === 'failed') && (

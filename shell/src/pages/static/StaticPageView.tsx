@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import type { StaticPage } from '@shared/api-client';
 import {
-  ErrorState,
   formatDate,
   isNotFoundError,
+  QueryState,
   SkeletonText,
   Skeleton,
   usePageTitle,
@@ -26,34 +27,9 @@ const Faqs = styled.section`
   margin-block-start: ${({ theme }) => theme.space(8)};
 `;
 
-/**
- * A static page from `/front/utils/get-page`: its sanitised body, and the
- * questions as an accordion when it has them. An unknown page is a 404.
- */
-export function StaticPageView({ name, fallbackTitle }: { name: string; fallbackTitle: string }) {
-  const page = useStaticPage(name);
-  usePageTitle(page.data?.data.title);
-
-  if (page.isError && isNotFoundError(page.error)) return <NotFoundPage />;
-  if (page.isError) {
-    return (
-      <ErrorState
-        title={`${fallbackTitle} بارگذاری نشد`}
-        message={CHECK_CONNECTION}
-        onRetry={() => void page.refetch()}
-        retrying={page.isFetching}
-      />
-    );
-  }
-  if (page.isPending) {
-    return (
-      <Article aria-busy="true" aria-label={fallbackTitle}>
-        <Skeleton variant="text" width="40%" height="2rem" />
-        <SkeletonText lines={8} />
-      </Article>
-    );
-  }
-  const { title, summary, body, faqs, updated_at: updatedAt } = page.data.data;
+/** A loaded static page: its title, summary and date, the body, and the questions when it has them. */
+function StaticPageArticle({ page }: { page: StaticPage }) {
+  const { title, summary, body, faqs, updated_at: updatedAt } = page;
   return (
     <Article aria-labelledby="static-page-title">
       <header>
@@ -71,5 +47,30 @@ export function StaticPageView({ name, fallbackTitle }: { name: string; fallback
         </Faqs>
       )}
     </Article>
+  );
+}
+
+/**
+ * A static page from `/front/utils/get-page`: its sanitised body, and the
+ * questions as an accordion when it has them. An unknown page is a 404.
+ */
+export function StaticPageView({ name, fallbackTitle }: { name: string; fallbackTitle: string }) {
+  const page = useStaticPage(name);
+  usePageTitle(page.data?.data.title);
+
+  if (page.isError && isNotFoundError(page.error)) return <NotFoundPage />;
+  return (
+    <QueryState
+      query={page}
+      pending={
+        <Article aria-busy="true" aria-label={fallbackTitle}>
+          <Skeleton variant="text" width="40%" height="2rem" />
+          <SkeletonText lines={8} />
+        </Article>
+      }
+      failure={{ title: `${fallbackTitle} بارگذاری نشد`, message: CHECK_CONNECTION }}
+    >
+      {(answer) => <StaticPageArticle page={answer.data} />}
+    </QueryState>
   );
 }

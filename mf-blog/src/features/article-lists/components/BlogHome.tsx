@@ -1,5 +1,5 @@
-import { blogIndexQuery } from '@shared/api-client';
-import { EmptyState, ErrorState, PageHeader, CHECK_CONNECTION } from '@shared/ui';
+import { blogIndexQuery, type BlogIndexResponse } from '@shared/api-client';
+import { EmptyState, PageHeader, QueryState, CHECK_CONNECTION } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -15,31 +15,11 @@ const Sections = styled.div`
   gap: ${({ theme }) => theme.space(10)};
 `;
 
-function HomeContent() {
-  const query = useQuery(blogIndexQuery());
+/** The landing page's posts once loaded: the categories, the featured posts and the latest ones. */
+function HomeSections({ index }: { index: BlogIndexResponse }) {
   const featuredId = useId();
   const latestId = useId();
-
-  if (query.isPending) {
-    return (
-      <ResultRegion aria-busy="true">
-        <span className="visually-hidden" role="status">
-          در حال بارگذاری مقاله‌ها…
-        </span>
-        <ArticleGridSkeleton count={6} />
-      </ResultRegion>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={`مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { featured_posts: featured, latest_posts: latest, categories } = query.data.data;
+  const { featured_posts: featured, latest_posts: latest, categories } = index.data;
   if (featured.length === 0 && latest.length === 0) {
     return <EmptyState title="هنوز مقاله‌ای منتشر نشده است" text="به‌زودی نخستین نوشته‌ها را اینجا می‌بینید." />;
   }
@@ -63,6 +43,26 @@ function HomeContent() {
         </section>
       )}
     </Sections>
+  );
+}
+
+function HomeContent() {
+  const query = useQuery(blogIndexQuery());
+  return (
+    <QueryState
+      query={query}
+      pending={
+        <ResultRegion aria-busy="true">
+          <span className="visually-hidden" role="status">
+            در حال بارگذاری مقاله‌ها…
+          </span>
+          <ArticleGridSkeleton count={6} />
+        </ResultRegion>
+      }
+      failure={{ message: `مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}` }}
+    >
+      {(index) => <HomeSections index={index} />}
+    </QueryState>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { BlogPostListResponse } from '@shared/api-client';
 import {
   EmptyState,
-  ErrorState,
   formatNumber,
   Link,
   MetaList,
   Pagination,
+  QueryState,
   toPersianDigits,
   UserText,
   CHECK_CONNECTION,
@@ -71,6 +71,32 @@ function NothingFound({ route, total }: { route: PostListRoute; total: number })
   );
 }
 
+/** Props of {@link PostPage}. */
+interface PostPageProps {
+  route: PostListRoute;
+  list: BlogPostListResponse;
+  fetching: boolean;
+  stale: boolean;
+}
+
+/** A loaded page of the list: nothing found, or its cards with the count and the pages. */
+function PostPage({ route, list, fetching, stale }: PostPageProps) {
+  const { data: posts, meta } = list;
+  if (posts.length === 0) return <NothingFound route={route} total={meta.total} />;
+  return (
+    <ResultRegion aria-busy={fetching} $stale={stale}>
+      <Count role="status">
+        <MetaList>
+          {`${formatNumber(meta.total)} مقاله`}
+          {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
+        </MetaList>
+      </Count>
+      <ArticleGrid posts={posts} eagerCount={2} />
+      <Pagination page={meta.current_page} pageCount={meta.last_page} hrefFor={(page) => pageHref(route, page)} />
+    </ResultRegion>
+  );
+}
+
 /** Props of {@link PostResults}. */
 export interface PostResultsProps {
   route: PostListRoute;
@@ -84,37 +110,20 @@ export function PostResults({ route, query }: PostResultsProps) {
       <EmptyState title="دنبال چه مطلبی هستید؟" text="واژه‌ای از عنوان یا متن مقاله را در کادر جست‌وجو بنویسید." />
     );
   }
-  if (query.isPending) {
-    return (
-      <ResultRegion aria-busy="true">
-        <span className="visually-hidden" role="status">
-          در حال بارگذاری مقاله‌ها…
-        </span>
-        <ArticleGridSkeleton count={6} />
-      </ResultRegion>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={`فهرست مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: posts, meta } = query.data;
-  if (posts.length === 0) return <NothingFound route={route} total={meta.total} />;
   return (
-    <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
-      <Count role="status">
-        <MetaList>
-          {`${formatNumber(meta.total)} مقاله`}
-          {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
-        </MetaList>
-      </Count>
-      <ArticleGrid posts={posts} eagerCount={2} />
-      <Pagination page={meta.current_page} pageCount={meta.last_page} hrefFor={(page) => pageHref(route, page)} />
-    </ResultRegion>
+    <QueryState
+      query={query}
+      pending={
+        <ResultRegion aria-busy="true">
+          <span className="visually-hidden" role="status">
+            در حال بارگذاری مقاله‌ها…
+          </span>
+          <ArticleGridSkeleton count={6} />
+        </ResultRegion>
+      }
+      failure={{ message: `فهرست مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}` }}
+    >
+      {(list) => <PostPage route={route} list={list} fetching={query.isFetching} stale={query.isPlaceholderData} />}
+    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
-import { blogCategoriesQuery } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, Skeleton, PageHeader, listReset } from '@shared/ui';
+import { blogCategoriesQuery, type BlogCategoriesResponse } from '@shared/api-client';
+import { EmptyState, formatNumber, Link, Skeleton, PageHeader, QueryState, listReset } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -45,30 +45,9 @@ const Children = styled.ul`
 
 const posts = (count: number) => `${formatNumber(count)} مقاله`;
 
-function Categories() {
-  const query = useQuery(blogCategoriesQuery());
-  if (query.isPending) {
-    return (
-      <Grid aria-busy="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Branch key={index} aria-hidden="true">
-            <Skeleton variant="text" width="60%" height="1.5rem" />
-            <Skeleton variant="text" width="30%" />
-          </Branch>
-        ))}
-      </Grid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message="دسته‌بندی‌ها بارگذاری نشد."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const tree = categoryTree(query.data.data);
+/** Every category as a tile, with its sub-categories. */
+function CategoryTiles({ categories }: { categories: BlogCategoriesResponse }) {
+  const tree = categoryTree(categories.data);
   if (tree.length === 0) return <EmptyState title="هنوز دسته‌بندی‌ای ساخته نشده است" />;
   return (
     <Grid>
@@ -95,6 +74,28 @@ function Categories() {
         </Branch>
       ))}
     </Grid>
+  );
+}
+
+function Categories() {
+  const query = useQuery(blogCategoriesQuery());
+  return (
+    <QueryState
+      query={query}
+      pending={
+        <Grid aria-busy="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Branch key={index} aria-hidden="true">
+              <Skeleton variant="text" width="60%" height="1.5rem" />
+              <Skeleton variant="text" width="30%" />
+            </Branch>
+          ))}
+        </Grid>
+      }
+      failure={{ message: 'دسته‌بندی‌ها بارگذاری نشد.' }}
+    >
+      {(categories) => <CategoryTiles categories={categories} />}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, formatNumber, Link, Pagination } from '@shared/ui';
+import type { SponsorListResponse } from '@shared/api-client';
+import { EmptyState, formatNumber, Link, Pagination, QueryState } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
@@ -7,20 +8,16 @@ import { blogPaths } from '../../../lib/paths.ts';
 import { sponsorListQuery } from '../api/sponsor-queries.ts';
 import { SponsorGrid, SponsorGridSkeleton } from './SponsorGrid.tsx';
 
-function SponsorPage({ page }: { page: number }) {
-  const query = useQuery(sponsorListQuery(page));
-  if (query.isPending) return <SponsorGridSkeleton count={6} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        headingLevel={3}
-        message="فهرست حامیان بارگذاری نشد."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: sponsors, meta } = query.data;
+/** Props of {@link SponsorPageView}. */
+interface SponsorPageViewProps {
+  page: number;
+  list: SponsorListResponse;
+  fetching: boolean;
+  stale: boolean;
+}
+
+function SponsorPageView({ page, list, fetching, stale }: SponsorPageViewProps) {
+  const { data: sponsors, meta } = list;
   if (sponsors.length === 0) {
     return page > 1 && meta.total > 0 ? (
       <EmptyState
@@ -33,7 +30,7 @@ function SponsorPage({ page }: { page: number }) {
     );
   }
   return (
-    <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
+    <ResultRegion aria-busy={fetching} $stale={stale}>
       <SponsorGrid sponsors={sponsors} />
       <Pagination
         page={meta.current_page}
@@ -46,6 +43,21 @@ function SponsorPage({ page }: { page: number }) {
         </span>
       )}
     </ResultRegion>
+  );
+}
+
+function SponsorPage({ page }: { page: number }) {
+  const query = useQuery(sponsorListQuery(page));
+  return (
+    <QueryState
+      query={query}
+      pending={<SponsorGridSkeleton count={6} />}
+      failure={{ headingLevel: 3, message: 'فهرست حامیان بارگذاری نشد.' }}
+    >
+      {(list) => (
+        <SponsorPageView page={page} list={list} fetching={query.isFetching} stale={query.isPlaceholderData} />
+      )}
+    </QueryState>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { DehkhodaSearchResponse } from '@shared/api-client';
 import {
   EmptyState,
-  ErrorState,
   formatNumber,
   Link,
   MetaList,
   Pagination,
+  QueryState,
   toPersianDigits,
   UserText,
 } from '@shared/ui';
@@ -18,27 +19,21 @@ import { HitList, ResultsCount, ResultsHeader, ResultsSection, ResultsTitle } fr
 import { ResultsSkeleton } from './ResultsSkeleton.tsx';
 import { SortControls } from './SortControls.tsx';
 
-/** The results of the search in the address: every state from loading to an empty page. */
-export function SearchResults({ state }: { state: SearchState }) {
-  const titleId = useId();
-  const query = useQuery(searchQuery(state));
+/** Props of {@link ResultsPage}. */
+interface ResultsPageProps {
+  state: SearchState;
+  results: DehkhodaSearchResponse;
+  stale: boolean;
+}
 
-  if (query.isPending) return <ResultsSkeleton />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="جست‌وجو انجام نشد"
-        message="اتصال را بررسی کنید و دوباره تلاش کنید."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: hits, meta } = query.data;
+/** A loaded page of results: nothing found, or its hits with the count, the sort and the pages. */
+function ResultsPage({ state, results, stale }: ResultsPageProps) {
+  const titleId = useId();
+  const { data: hits, meta } = results;
   if (meta.total === 0) return <NoResults term={state.q} />;
 
   return (
-    <ResultsSection aria-labelledby={titleId} aria-busy={query.isPlaceholderData}>
+    <ResultsSection aria-labelledby={titleId} aria-busy={stale}>
       <ResultsHeader>
         <div>
           <ResultsTitle id={titleId}>
@@ -73,5 +68,19 @@ export function SearchResults({ state }: { state: SearchState }) {
         hrefFor={(page) => searchHref({ ...state, page })}
       />
     </ResultsSection>
+  );
+}
+
+/** The results of the search in the address: every state from loading to an empty page. */
+export function SearchResults({ state }: { state: SearchState }) {
+  const query = useQuery(searchQuery(state));
+  return (
+    <QueryState
+      query={query}
+      pending={<ResultsSkeleton />}
+      failure={{ title: 'جست‌وجو انجام نشد', message: 'اتصال را بررسی کنید و دوباره تلاش کنید.' }}
+    >
+      {(results) => <ResultsPage state={state} results={results} stale={query.isPlaceholderData} />}
+    </QueryState>
   );
 }

@@ -1,11 +1,11 @@
 import type { CourseListResponse } from '@shared/api-client';
 import {
   EmptyState,
-  ErrorState,
   formatNumber,
   Link,
   MetaList,
   Pagination,
+  QueryState,
   UserText,
   CHECK_CONNECTION,
 } from '@shared/ui';
@@ -56,37 +56,20 @@ function NothingFound({ route, total }: { route: CatalogueRoute; total: number }
   );
 }
 
-/** Props of {@link CourseResults}. */
-export interface CourseResultsProps {
+/** Props of {@link CoursePage}. */
+interface CoursePageProps {
   route: CatalogueRoute;
-  query: UseQueryResult<CourseListResponse>;
+  list: CourseListResponse;
+  fetching: boolean;
+  stale: boolean;
 }
 
-/** A page of courses in every state: loading, failed, empty, or cards with pagination. */
-export function CourseResults({ route, query }: CourseResultsProps) {
-  if (query.isPending) {
-    return (
-      <ResultRegion aria-busy="true">
-        <span className="visually-hidden" role="status">
-          در حال بارگذاری دوره‌ها…
-        </span>
-        <CourseGridSkeleton count={6} />
-      </ResultRegion>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={`فهرست دوره‌ها بارگذاری نشد. ${CHECK_CONNECTION}`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: courses, meta } = query.data;
+/** A loaded page of courses: nothing found, or its cards with the count and the pages. */
+function CoursePage({ route, list, fetching, stale }: CoursePageProps) {
+  const { data: courses, meta } = list;
   if (courses.length === 0) return <NothingFound route={route} total={meta.total} />;
   return (
-    <ResultRegion aria-busy={query.isFetching} $stale={query.isPlaceholderData}>
+    <ResultRegion aria-busy={fetching} $stale={stale}>
       <Count role="status">
         <MetaList>
           {`${formatNumber(meta.total)} دوره`}
@@ -100,5 +83,31 @@ export function CourseResults({ route, query }: CourseResultsProps) {
         hrefFor={(page) => catalogueHref(route, { page })}
       />
     </ResultRegion>
+  );
+}
+
+/** Props of {@link CourseResults}. */
+export interface CourseResultsProps {
+  route: CatalogueRoute;
+  query: UseQueryResult<CourseListResponse>;
+}
+
+/** A page of courses in every state: loading, failed, empty, or cards with pagination. */
+export function CourseResults({ route, query }: CourseResultsProps) {
+  return (
+    <QueryState
+      query={query}
+      pending={
+        <ResultRegion aria-busy="true">
+          <span className="visually-hidden" role="status">
+            در حال بارگذاری دوره‌ها…
+          </span>
+          <CourseGridSkeleton count={6} />
+        </ResultRegion>
+      }
+      failure={{ message: `فهرست دوره‌ها بارگذاری نشد. ${CHECK_CONNECTION}` }}
+    >
+      {(list) => <CoursePage route={route} list={list} fetching={query.isFetching} stale={query.isPlaceholderData} />}
+    </QueryState>
   );
 }

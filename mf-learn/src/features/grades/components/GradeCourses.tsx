@@ -1,5 +1,5 @@
-import { educationGradesQuery, NotFoundError } from '@shared/api-client';
-import { EmptyState, ErrorState, formatNumber, Link, MetaList, Pagination, usePageTitle, PageHeader } from '@shared/ui';
+import { educationGradesQuery, NotFoundError, type CourseListResponse } from '@shared/api-client';
+import { EmptyState, formatNumber, Link, MetaList, Pagination, QueryState, usePageTitle, PageHeader } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@shared/router';
 import { courseListQuery } from '../../../api/course-queries.ts';
@@ -7,6 +7,37 @@ import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.t
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { learnPaths, withQuery } from '../../../lib/paths.ts';
 import { positiveInteger } from '../../../lib/positive-integer.ts';
+
+/** Props of {@link GradeCoursePage}. */
+interface GradeCoursePageProps {
+  slug: string;
+  list: CourseListResponse;
+  fetching: boolean;
+  stale: boolean;
+}
+
+/** A loaded page of the grade's courses: none yet, or the cards and the pages. */
+function GradeCoursePage({ slug, list, fetching, stale }: GradeCoursePageProps) {
+  if (list.data.length === 0) {
+    return (
+      <EmptyState
+        title="هنوز دوره‌ای برای این پایه نیست"
+        text="به‌زودی دوره‌های این پایه اضافه می‌شود."
+        action={<Link to={learnPaths.grades}>دیدن پایه‌های دیگر</Link>}
+      />
+    );
+  }
+  return (
+    <ResultRegion aria-busy={fetching} $stale={stale}>
+      <CourseGrid courses={list.data} headingLevel={2} eagerCount={2} />
+      <Pagination
+        page={list.meta.current_page}
+        pageCount={list.meta.last_page}
+        hrefFor={(target) => withQuery(learnPaths.educationGrade(slug), { page: target })}
+      />
+    </ResultRegion>
+  );
+}
 
 /** One grade (/education-grade/:slug): its name, stage and courses a page at a time (?page=). */
 export function GradeCourses({ slug }: { slug: string }) {
@@ -33,35 +64,22 @@ export function GradeCourses({ slug }: { slug: string }) {
           )
         }
       />
-      {courses.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            در حال بارگذاری دوره‌ها…
-          </span>
-          <CourseGridSkeleton />
-        </div>
-      ) : courses.isError ? (
-        <ErrorState
-          message="دوره‌های این پایه بارگذاری نشد."
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
-      ) : courses.data.data.length === 0 ? (
-        <EmptyState
-          title="هنوز دوره‌ای برای این پایه نیست"
-          text="به‌زودی دوره‌های این پایه اضافه می‌شود."
-          action={<Link to={learnPaths.grades}>دیدن پایه‌های دیگر</Link>}
-        />
-      ) : (
-        <ResultRegion aria-busy={courses.isFetching} $stale={courses.isPlaceholderData}>
-          <CourseGrid courses={courses.data.data} headingLevel={2} eagerCount={2} />
-          <Pagination
-            page={courses.data.meta.current_page}
-            pageCount={courses.data.meta.last_page}
-            hrefFor={(target) => withQuery(learnPaths.educationGrade(slug), { page: target })}
-          />
-        </ResultRegion>
-      )}
+      <QueryState
+        query={courses}
+        pending={
+          <div aria-busy="true">
+            <span className="visually-hidden" role="status">
+              در حال بارگذاری دوره‌ها…
+            </span>
+            <CourseGridSkeleton />
+          </div>
+        }
+        failure={{ message: 'دوره‌های این پایه بارگذاری نشد.' }}
+      >
+        {(list) => (
+          <GradeCoursePage slug={slug} list={list} fetching={courses.isFetching} stale={courses.isPlaceholderData} />
+        )}
+      </QueryState>
     </>
   );
 }

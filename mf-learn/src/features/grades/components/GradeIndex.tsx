@@ -1,5 +1,10 @@
-import { educationBranchesQuery, educationGradesQuery } from '@shared/api-client';
-import { ErrorState, formatNumber, Link, media, PageLoading, listReset } from '@shared/ui';
+import {
+  educationBranchesQuery,
+  educationGradesQuery,
+  type EducationBranchesResponse,
+  type EducationGradesResponse,
+} from '@shared/api-client';
+import { formatNumber, Link, media, PageLoading, QueryState, listReset } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { groupByStage } from '../../../lib/group-by-stage.ts';
@@ -49,22 +54,16 @@ const Tiles = styled.ul`
   }
 `;
 
-/** Every grade as a tile with its number of courses, grouped by stage; then the branches of study. */
-export function GradeIndex() {
-  const grades = useQuery(educationGradesQuery());
-  const branches = useQuery(educationBranchesQuery());
+/** Props of {@link GradeTiles}. */
+interface GradeTilesProps {
+  grades: EducationGradesResponse;
+  /** The branches of study, once (and if) they have loaded. */
+  branches: EducationBranchesResponse | undefined;
+}
 
-  if (grades.isPending) return <PageLoading label="در حال بارگذاری پایه‌ها…" />;
-  if (grades.isError) {
-    return (
-      <ErrorState
-        message="فهرست پایه‌ها بارگذاری نشد. دوباره تلاش کنید."
-        onRetry={() => void grades.refetch()}
-        retrying={grades.isFetching}
-      />
-    );
-  }
-  const stages = groupByStage(grades.data.data);
+/** The grades grouped by stage, then the branches of study when there are any. */
+function GradeTiles({ grades, branches }: GradeTilesProps) {
+  const stages = groupByStage(grades.data);
   return (
     <>
       {stages.map(({ stage, grades: ofStage }) => (
@@ -82,11 +81,11 @@ export function GradeIndex() {
           </Tiles>
         </Group>
       ))}
-      {branches.data && branches.data.data.length > 0 && (
+      {branches && branches.data.length > 0 && (
         <Group aria-label="رشته‌ها">
           <h2>رشته‌های متوسطهٔ دوم</h2>
           <Tiles>
-            {branches.data.data.map((branch) => (
+            {branches.data.map((branch) => (
               <li key={branch.slug}>
                 <Link to={learnPaths.branch(branch.slug)}>
                   <bdi>{branch.name}</bdi>
@@ -98,5 +97,20 @@ export function GradeIndex() {
         </Group>
       )}
     </>
+  );
+}
+
+/** Every grade as a tile with its number of courses, grouped by stage; then the branches of study. */
+export function GradeIndex() {
+  const grades = useQuery(educationGradesQuery());
+  const branches = useQuery(educationBranchesQuery());
+  return (
+    <QueryState
+      query={grades}
+      pending={<PageLoading label="در حال بارگذاری پایه‌ها…" />}
+      failure={{ message: 'فهرست پایه‌ها بارگذاری نشد. دوباره تلاش کنید.' }}
+    >
+      {(list) => <GradeTiles grades={list} branches={branches.data} />}
+    </QueryState>
   );
 }
