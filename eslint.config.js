@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // Tools and servers talk to a terminal.
-    files: ['scripts/**', 'server/**', 'dev-api/**', 'e2e/**', 'eslint-rules/**'],
+    files: ['build/**', 'scripts/**', 'server/**', 'dev-api/**', 'e2e/**', 'eslint-rules/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -45,7 +45,7 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{server,dev-api,scripts,eslint-rules}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{server,dev-api,scripts,build,eslint-rules}/**/*.test.ts'],
     },
   ],
 };

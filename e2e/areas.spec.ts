@@ -107,7 +107,7 @@ test("across all five areas, every area runs on the shell's shared modules: no r
   page,
 }) => {
   // Each release names the singletons it shares and the version it was built with (promote checks it), and
-  // bundles none of them (rspack-area-shared.ts).
+  // bundles none of them (build/area-shared.ts).
   const shared = releasesShared();
   expect(shared.map((entry) => entry.name)).toEqual(
     expect.arrayContaining(['react', 'react-dom', 'react/jsx-runtime']),

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devPort } from '../dev-ports.ts';
-import { modeFromArgv } from '../rspack.base.ts';
-import { createAppConfigs } from '../rspack-server.ts';
+import { modeFromArgv } from '../build/app-description.ts';
+import { createAppConfigs } from '../build/app-configs.ts';
 import { routes } from './src/routes.ts';
 
 /** The quiz area: it exposes its route module and the pages the routes name (src/routes.ts). */

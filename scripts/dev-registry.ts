@@ -3,7 +3,7 @@
  * for the site server: the `/remotes.json` document of the running dev
  * servers and the address of the dev API. Both travel as environment
  * variables because the shell's dev server is a separate `rspack serve`
- * process (see scripts/dev.ts); the `devServer` block of rspack.base.ts
+ * process (see scripts/dev.ts); the `devServer` block of build/browser-config.ts
  * reads them by these names.
  */
 import { readFileSync } from 'node:fs';

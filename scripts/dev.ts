@@ -26,7 +26,7 @@
  * - The shell's dev server stands in for the site server: it serves
  *   `/remotes.json` (the running remotes' dev servers, see dev-registry.ts) and
  *   proxies `/api`, from two environment variables read by the `devServer`
- *   block of rspack.base.ts. `/api` goes through the site server's own proxy
+ *   block of build/browser-config.ts. `/api` goes through the site server's own proxy
  *   module (dev-api-proxy.ts) to the dev API, so the session cookie, the
  *   bearer rule and the timeouts are those of production.
  * - concurrently prefixes every output line with the app's name, and on

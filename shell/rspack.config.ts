@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devPort } from '../dev-ports.ts';
-import { modeFromArgv } from '../rspack.base.ts';
-import { createAppConfigs } from '../rspack-server.ts';
+import { modeFromArgv } from '../build/app-description.ts';
+import { createAppConfigs } from '../build/app-configs.ts';
 import { SHELL_ROUTE_TABLE } from './src/site-map/shell-routes.ts';
 
 /** The shell: the only host. It exposes nothing; it loads the areas at runtime.

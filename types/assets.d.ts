@@ -1,5 +1,5 @@
 // Files the bundler turns into modules: style sheets are injected, other
-// assets become their URL (rules in rspack.base.ts).
+// assets become their URL (rules in build/browser-config.ts).
 declare module '*.css';
 declare module '*.woff2' {
   const url: string;

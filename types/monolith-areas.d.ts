@@ -1,5 +1,5 @@
 /**
- * The areas a monolith build bundles (rspack-monolith.ts writes this module
+ * The areas a monolith build bundles (build/monolith-config.ts writes this module
  * at build time; only the shell's monolith modules import it).
  */
 declare module '@platform/monolith-areas' {

@@ -1,5 +1,5 @@
 /**
- * The singletons the shell provides to areas (rspack-shell-shared.ts writes this module at build time;
+ * The singletons the shell provides to areas (build/shell-shared.ts writes this module at build time;
  * only shell/src/remotes/federation.ts imports it).
  */
 declare module '@platform/provided-shared' {

@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { areaExposes } from '../../rspack.base.ts';
-import { createAppConfigs } from '../../rspack-server.ts';
+import { areaExposes } from '../../build/app-description.ts';
+import { createAppConfigs } from '../../build/app-configs.ts';
 import { description } from '../../mf-dehkhoda/rspack.config.ts';
 import { routes } from './dehkhoda-with-about-routes.ts';
 

@@ -24,7 +24,7 @@ describe('site server', () => {
     const dist = fakeDist({ quiz: ['1.0.0'] });
     writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log("shell")');
     writeFileSync(path.join(dist, 'releases', 'quiz', '1.0.0', '432.abcdef0123.js'), 'x'.repeat(4000));
-    // A chunk with the build's precompressed copy beside it (rspack-precompress.ts).
+    // A chunk with the build's precompressed copy beside it (build/plugins/precompress.ts).
     writeFileSync(path.join(dist, 'releases', 'quiz', '1.0.0', '433.abcdef0123.js'), PRECOMPRESSED_SOURCE);
     writeFileSync(
       path.join(dist, 'releases', 'quiz', '1.0.0', '433.abcdef0123.js.br'),

@@ -93,7 +93,7 @@ export class ReleaseFileGuard {
     return found;
   }
 
-  /** The file, and the precompressed copies the server may send in its place (rspack-precompress.ts). */
+  /** The file, and the precompressed copies the server may send in its place (build/plugins/precompress.ts). */
   private async intact(area: AreaName, version: string, file: string, record: Map<string, string>) {
     for (const each of [file, `${file}.br`, `${file}.gz`]) {
       if (!(await this.fileIntact(path.join(this.releases.folder(area, version), each), record.get(each)))) {

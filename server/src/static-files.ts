@@ -115,7 +115,7 @@ function servedFiles(sourceMaps: boolean) {
   return {
     index: false,
     cacheControl: false,
-    // The build's brotli and gzip copies (rspack-precompress.ts), sent instead of compressing on each request.
+    // The build's brotli and gzip copies (build/plugins/precompress.ts), sent instead of compressing on each request.
     preCompressed: true,
     allowedPath: (urlPath: string) => isServedToBrowsers(urlPath, { sourceMaps }),
   } as const;

@@ -107,7 +107,7 @@ async function readRouteTable(folder: string): Promise<AreaRouteTable | string> 
   try {
     text = await readFile(path.join(folder, ROUTES_FILE), 'utf8');
   } catch {
-    return `it has no ${ROUTES_FILE}: build it with this platform's rspack.base.ts, which writes the area's route table`;
+    return `it has no ${ROUTES_FILE}: build it with this platform's build/browser-config.ts, which writes the area's route table`;
   }
   try {
     const parsed = areaRouteTableSchema.safeParse(JSON.parse(text));

@@ -8,7 +8,7 @@ const sharedSchema = federationManifestSchema.shape.shared.element;
 type Shared = z.infer<typeof sharedSchema>;
 
 /**
- * What the shell provides (its build's `shared-modules.json`, rspack-shell-shared.ts): the shared list of
+ * What the shell provides (its build's `shared-modules.json`, build/shell-shared.ts): the shared list of
  * a federation manifest. The shell is built without the federation plugin, so it has no manifest itself.
  */
 export const sharedModulesSchema = z.looseObject({ shared: z.array(sharedSchema) });

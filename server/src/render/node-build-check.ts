@@ -40,7 +40,7 @@ export async function inspectNodeBuild(folder: string): Promise<{ integrity?: st
   } catch {
     return {
       problems: [
-        `it has no Node build (${NODE_BUILD_MANIFEST_FILE}): build it with this platform's rspack-server.ts, which the server renders its pages with`,
+        `it has no Node build (${NODE_BUILD_MANIFEST_FILE}): build it with this platform's build/node-config.ts, which the server renders its pages with`,
       ],
     };
   }

@@ -5,7 +5,7 @@ import { sha384Integrity } from '../registry/integrity.ts';
 import { createBuildRequire } from './share-scope.ts';
 import { NODE_BUILD_BUNDLE, NODE_BUILD_DIR, NODE_BUILD_MANIFEST } from '@shared/registry';
 
-/** The Node build's file inside an app's build folder (rspack-server.ts). */
+/** The Node build's file inside an app's build folder (build/node-config.ts). */
 export const NODE_BUILD_FILE = path.join(NODE_BUILD_DIR, NODE_BUILD_BUNDLE);
 /** What the Node build was made against: shared modules and their ranges. */
 export const NODE_BUILD_MANIFEST_FILE = path.join(NODE_BUILD_DIR, NODE_BUILD_MANIFEST);

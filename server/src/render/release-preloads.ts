@@ -15,7 +15,7 @@ export interface ScriptPreload {
 }
 
 /**
- * The shell's federation runtime (its build's `chunk-groups.json`, rspack-start-preload.ts), which an area
+ * The shell's federation runtime (its build's `chunk-groups.json`, build/plugins/start-preload.ts), which an area
  * page needs before it can load anything. Read once: the shell's build does not change under a running
  * server. A build without the file preloads nothing more, and the page loads the runtime itself.
  */

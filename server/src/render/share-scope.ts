@@ -5,7 +5,7 @@ import { packageOf, SHARED_PACKAGES } from './installed-versions.ts';
 
 /**
  * What the site server hands a Node build for the modules left out of it
- * (rspack-server.ts): the federation's singletons and React's server
+ * (build/node-config.ts): the federation's singletons and React's server
  * renderer, one copy for the shell and every area, as the share scope does
  * in the browser. They are required the CommonJS way throughout, so the
  * shell's build and the areas' builds meet the very same instances.

@@ -1,6 +1,6 @@
 /**
  * Hot reload of an area's dev server inside the production site (docs/operations.md, "Overrides for
- * teams"). rspack.base.ts adds reload-without-react-refresh-entry.ts to every area's development build.
+ * teams"). build/browser-config.ts adds reload-without-react-refresh-entry.ts to every area's development build.
  *
  * React Refresh swaps a saved component in place, but only through a development build of react-dom,
  * which registers itself with React's DevTools hook able to `scheduleRefresh`. In `npm run dev` the shell

@@ -32,7 +32,7 @@ export const SINGLETONS = [
 /**
  * The packages the site server hands every Node build (its share scope on
  * Node): those the singletons come from. A Node build leaves exactly the
- * singletons out (rspack-server.ts), so the two lists cannot drift apart.
+ * singletons out (build/node-config.ts), so the two lists cannot drift apart.
  */
 export const SHARED_PACKAGES: readonly string[] = [...new Set(SINGLETONS.map(({ from }) => from))];
 

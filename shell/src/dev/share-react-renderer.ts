@@ -1,5 +1,5 @@
 /**
- * Development only: rspack.base.ts runs this before the shell's entry, after React Refresh's runtime, so
+ * Development only: build/browser-config.ts runs this before the shell's entry, after React Refresh's runtime, so
  * that the areas' React Refresh can find the page's React.
  *
  * Every app's development build carries its own copy of React Refresh's runtime, which learns the React

@@ -8,7 +8,7 @@ import federationRuntimePlugin from './federation-runtime-plugin.ts';
  * page is ready and idle. This module is loaded on demand (area-releases.ts), so no page's first load
  * includes the runtime.
  *
- * It gets what the federation build plugin would have set up in a host (rspack-shell-shared.ts):
+ * It gets what the federation build plugin would have set up in a host (build/shell-shared.ts):
  * - the shell's own singletons, which every area then uses (`loaded-first`);
  * - the runtime core, published for the areas, which are built without their own copy (`externalRuntime`);
  * - the shell's transport and trust rules (federation-runtime-plugin.ts).

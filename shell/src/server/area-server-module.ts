@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AreaRoutes } from '@shared/registry';
 
 /**
- * What an area release's Node build exports (rspack-server.ts writes its
+ * What an area release's Node build exports (build/node-config.ts writes its
  * entry): the area's route module and every page it names.
  */
 export interface AreaServerModule {

@@ -6,7 +6,7 @@ import { AreaNotDeployedError } from './registry.ts';
 
 /**
  * The monolith build's area loader (it replaces ../load-area-page.ts there,
- * see rspack-monolith.ts): an area's page is a plain dynamic import of the
+ * see build/monolith-config.ts): an area's page is a plain dynamic import of the
  * bundle, with no registry, manifest or federation runtime. Same exports as
  * the federated loader, so the rest of the shell is the same code.
  */

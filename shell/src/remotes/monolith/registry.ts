@@ -4,7 +4,7 @@ import type { Overrides } from '../overrides.ts';
 
 /**
  * The monolith build's registry (it replaces ../registry.ts there, see
- * rspack-monolith.ts): the areas are in the bundle, so their pages are known
+ * build/monolith-config.ts): the areas are in the bundle, so their pages are known
  * at build time and nothing is fetched. Same exports as the federated one.
  */
 export interface RegistryView {

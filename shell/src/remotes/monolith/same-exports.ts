@@ -1,6 +1,6 @@
 /**
  * The monolith build swaps these modules in for the federated ones
- * (rspack-monolith.ts); TypeScript checks here that they offer the same.
+ * (build/monolith-config.ts); TypeScript checks here that they offer the same.
  * Nothing imports this file.
  */
 import type * as FederatedPageRelease from '../../health/page-release.ts';

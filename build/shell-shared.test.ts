@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { providedModules, providedSharedSource, sharedModulesJson } from '../rspack-shell-shared.ts';
+import { providedModules, providedSharedSource, sharedModulesJson } from './shell-shared.ts';
 
 const shellDir = path.resolve(__dirname, '..', 'shell');
 const { dependencies } = JSON.parse(readFileSync(path.join(shellDir, 'package.json'), 'utf8')) as {

@@ -7,10 +7,10 @@
  * The set is the `bootstrap` chunk group (the shell's async boundary), read
  * from the build's chunk graph, so it never goes stale. The shared
  * singletons need no preload: the shell provides them eagerly, inside
- * main.js (rspack.base.ts).
+ * main.js (build/browser-config.ts).
  */
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
-import { CHUNK_GROUPS_FILE } from './shared/registry/src/release-layout.ts';
+import { CHUNK_GROUPS_FILE } from '../../shared/registry/src/release-layout.ts';
 
 const PLUGIN = 'StartChunkPreloadPlugin';
 
@@ -37,7 +37,7 @@ function preloadTags(files: readonly string[], publicPath: string, crossOrigin: 
 }
 
 export interface StartChunkPreloadOptions {
-  /** The webpackChunkName of the shell's `import('./bootstrap')`. */
+  /** The webpackChunkName of the shell's `import('../../bootstrap')`. */
   chunkGroup: string;
   htmlFile?: string;
 }

@@ -26,7 +26,7 @@ const ERROR_CODES_DIST = /[\\/]@module-federation[\\/]error-codes[\\/]dist$/;
  * the link to its page in the federation docs (`#RUNTIME-009 View the docs…`). They are messages for
  * developers, in the console; the shell's runtime keeps the full ones. Half a KiB gzip of every entry.
  */
-export const ERROR_TEXTS_STAND_IN = 'rspack-federation-error-texts.mjs';
+export const ERROR_TEXTS_STAND_IN = 'build/plugins/federation-error-texts.mjs';
 
 /** A CommonJS file inside the dist folder of one of the federation runtime's packages. */
 const FEDERATION_COMMONJS = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_TEXTS_STAND_IN, esModuleTwin, federationRuntimeAlias } from '../rspack-federation-esm.ts';
+import { ERROR_TEXTS_STAND_IN, esModuleTwin, federationRuntimeAlias } from './federation-esm.ts';
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '..', '..');
 
 describe("the remotes' federation runtime as ES modules", () => {
   it('finds the ES-module twin of each federation package the remote entry pulls in', () => {

@@ -12,20 +12,18 @@
  */
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { SINGLETONS } from '../shared/registry/src/shared-modules.ts';
 import {
   areaExposes,
-  createAppConfig,
   outputDirectory,
   readPackageJson,
-  SINGLETONS,
   type AppDescription,
-  type BuildMode,
   type RemoteDescription,
-} from './rspack.base.ts';
-import { singletonRanges } from './rspack-area-shared.ts';
-import { scriptRule } from './rspack-script-rule.ts';
-import { PROVIDED_SHARED_MODULE } from './rspack-shell-shared.ts';
-import { NODE_BUILD_BUNDLE, NODE_BUILD_DIR, NODE_BUILD_MANIFEST } from './shared/registry/src/release-layout.ts';
+} from './app-description.ts';
+import { singletonRanges } from './area-shared.ts';
+import { scriptRule } from './script-rule.ts';
+import { PROVIDED_SHARED_MODULE } from './shell-shared.ts';
+import { NODE_BUILD_BUNDLE, NODE_BUILD_DIR, NODE_BUILD_MANIFEST } from '../shared/registry/src/release-layout.ts';
 
 /**
  * Modules the server provides besides the singletons: DOMPurify needs a DOM,
@@ -117,10 +115,4 @@ export function createServerConfig(description: AppDescription): Configuration {
     plugins,
     performance: { hints: false },
   };
-}
-
-/** An app's builds: in production the browser build and its Node build, in one run; in development the browser's. */
-export function createAppConfigs(description: AppDescription, mode: BuildMode): Configuration[] {
-  const browser = createAppConfig(description, mode);
-  return mode === 'development' ? [browser] : [browser, createServerConfig(description)];
 }

@@ -12,8 +12,8 @@ import {
   shellRouteTableSchema,
   type AreaRoutes,
   type ShellRouteTable,
-} from './shared/registry/src/area-routes.ts';
-import { ROUTES_FILE } from './shared/registry/src/release-layout.ts';
+} from '../../shared/registry/src/area-routes.ts';
+import { ROUTES_FILE } from '../../shared/registry/src/release-layout.ts';
 
 const PLUGIN = 'RouteTablePlugin';
 

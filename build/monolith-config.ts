@@ -9,10 +9,11 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ProvidedSharedPlugin } from './rspack-shell-shared.ts';
-import { ChunkGroupFilesPlugin } from './rspack-start-preload.ts';
-import { routeTableOf } from './shared/registry/src/area-routes.ts';
-import { areaExposes, createAppConfig, type HostDescription, type RemoteDescription } from './rspack.base.ts';
+import { ProvidedSharedPlugin } from './shell-shared.ts';
+import { ChunkGroupFilesPlugin } from './plugins/start-preload.ts';
+import { routeTableOf } from '../shared/registry/src/area-routes.ts';
+import { areaExposes, type HostDescription, type RemoteDescription } from './app-description.ts';
+import { createAppConfig } from './browser-config.ts';
 
 const MONOLITH_AREAS = '@platform/monolith-areas';
 

@@ -1,13 +1,14 @@
 /**
  * How every app's TypeScript and JSX is compiled, the same for its browser
- * build and its Node build (rspack.base.ts, rspack-server.ts).
+ * build and its Node build (build/browser-config.ts, build/node-config.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from '@rspack/core';
 
-const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+/** The repository's root: this folder's parent. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * styled-components' SWC plugin gives every styled component an id made from

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sharedConfig } from '../rspack-area-shared.ts';
+import { sharedConfig } from './area-shared.ts';
 
 const repoRoot = path.resolve(__dirname, '..');
 const quizDir = path.join(repoRoot, 'mf-quiz');

@@ -1,4 +1,4 @@
-// What a remote entry bundles instead of the federation error codes' texts (rspack-federation-esm.ts says why):
+// What a remote entry bundles instead of the federation error codes' texts (build/plugins/federation-esm.ts says why):
 // the same four maps, empty.
 export const runtimeDescMap = {};
 export const typeDescMap = {};

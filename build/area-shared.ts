@@ -4,8 +4,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SINGLETONS } from './shared/registry/src/shared-modules.ts';
-import { installedVersion, providedModules } from './rspack-shell-shared.ts';
+import { SINGLETONS } from '../shared/registry/src/shared-modules.ts';
+import { installedVersion, providedModules } from './shell-shared.ts';
 
 /** What the share config reads of an app's package.json. */
 interface AppPackage {
@@ -50,7 +50,7 @@ export function singletonRanges(pkg: AppPackage): Record<string, string> {
  * Shared-module config of an area: every singleton with the range the app
  * declares, so a remote built against an incompatible major is reported by
  * the federation runtime instead of silently running two Reacts. (The shell
- * provides the same list itself: rspack-shell-shared.ts.)
+ * provides the same list itself: build/shell-shared.ts.)
  *
  * A production release bundles no copy of its own (`import: false`): the shell
  * provides every singleton, and promote refuses a release asking for one it

@@ -3,7 +3,7 @@
  * other apps' pages (CORS), and for the shell, a stand-in for the site server.
  */
 import type { Configuration } from '@rspack/core';
-import { devPort } from './dev-ports.ts';
+import { devPort } from '../dev-ports.ts';
 
 export function devServerConfig(port: number, isHost: boolean): Configuration['devServer'] {
   return {
