@@ -1,12 +1,10 @@
 import { useParams } from '@shared/router';
-import { useScrollToTop } from '@shared/ui';
 import { BlogLayout } from '../components/BlogLayout.tsx';
 import { ArticleContent } from '../features/article/components/ArticleContent.tsx';
 import { BlogSidebar } from '../features/blog-sidebar/components/BlogSidebar.tsx';
 
 /** An article: /articles/:slug and its alias /article/show/:slug show the same page. */
 export default function Article() {
-  useScrollToTop();
   const { slug = '' } = useParams();
   return (
     <section data-area="blog" data-page="Article">

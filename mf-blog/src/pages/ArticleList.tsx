@@ -1,5 +1,4 @@
 import { BlogLayout } from '../components/BlogLayout.tsx';
-import { useScrollToTop } from '@shared/ui';
 import { BlogHome } from '../features/article-lists/components/BlogHome.tsx';
 import { PostListing } from '../features/article-lists/components/PostListing.tsx';
 import { SearchForm } from '../features/article-lists/components/SearchForm.tsx';
@@ -12,7 +11,6 @@ import { BlogSidebar } from '../features/blog-sidebar/components/BlogSidebar.tsx
  * /articles/search?search=, /articles/category[/:slug] and /articles/tag/:slug.
  */
 export default function ArticleList() {
-  useScrollToTop();
   const route = useListRoute();
   const search = route.kind === 'search' ? route.search : '';
   // Keyed by the search in the address, so going back and forth refills the field.

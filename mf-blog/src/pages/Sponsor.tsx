@@ -1,10 +1,8 @@
 import { useParams } from '@shared/router';
-import { useScrollToTop } from '@shared/ui';
 import { SponsorContent } from '../features/sponsors/components/SponsorContent.tsx';
 
 /** /landing/sponsors/:slug: one sponsor's page. */
 export default function Sponsor() {
-  useScrollToTop();
   const { slug = '' } = useParams();
   return (
     <section data-area="blog" data-page="Sponsor">

@@ -1,4 +1,4 @@
-import { PageHeader, useScrollToTop } from '@shared/ui';
+import { PageHeader } from '@shared/ui';
 import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { AllSponsors } from '../features/sponsors/components/AllSponsors.tsx';
@@ -13,7 +13,6 @@ const Sections = styled.div`
 
 /** /landing/sponsors: the featured sponsors first, then every sponsor a page at a time. */
 export default function Sponsors() {
-  useScrollToTop();
   const [query] = useSearchParams();
   const page = pageNumberOf(query.get('page'));
   return (

@@ -1,14 +1,6 @@
 import { certificateQuery } from '@shared/api-client';
 import { useParams } from '@shared/router';
-import {
-  Button,
-  CHECK_CONNECTION,
-  PageHeader,
-  PageLoading,
-  QueryState,
-  usePageTitle,
-  useScrollToTop,
-} from '@shared/ui';
+import { Button, CHECK_CONNECTION, PageHeader, PageLoading, QueryState, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AreaSection } from '../components/AreaSection.tsx';
@@ -36,7 +28,6 @@ const Printable = styled.div`
  * unknown number is the not-found page.
  */
 export default function Certificate() {
-  useScrollToTop();
   const { number = '' } = useParams();
   const query = useQuery(certificateQuery(number));
   const certificate = query.data?.data;

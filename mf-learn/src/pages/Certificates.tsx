@@ -1,10 +1,9 @@
-import { PageHeader, useScrollToTop } from '@shared/ui';
+import { PageHeader } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { CertificatesView } from '../features/certificates/components/CertificatesView.tsx';
 
 /** Certificates (/certificates): the courses a student has mastered in full. */
 export default function Certificates() {
-  useScrollToTop();
   return (
     <AreaSection page="Certificates">
       <PageHeader

@@ -1,4 +1,4 @@
-import { Breadcrumb, isNotFoundError, PageFailed, PageLoading, usePageTitle, useScrollToTop } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, PageFailed, PageLoading, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@shared/router';
 import { courseContentQuery } from '../api/course-queries.ts';
@@ -17,7 +17,6 @@ import { learnPaths } from '../lib/paths.ts';
  * (default layout). Videos resume and save progress for a logged-in student.
  */
 export default function Content() {
-  useScrollToTop();
   const { lessonSlug, contentSlug, slug } = useParams();
   const query = useQuery(courseContentQuery(contentSlug ?? slug ?? '', lessonSlug));
   const content = query.data?.data;

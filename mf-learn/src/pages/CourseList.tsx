@@ -1,5 +1,4 @@
 import { AreaSection } from '../components/AreaSection.tsx';
-import { useScrollToTop } from '@shared/ui';
 import { CatalogueView } from '../features/catalogue/components/CatalogueView.tsx';
 
 /**
@@ -7,7 +6,6 @@ import { CatalogueView } from '../features/catalogue/components/CatalogueView.ts
  * and /learn/branch/:branch; searched and filtered by teacher in the address.
  */
 export default function CourseList() {
-  useScrollToTop();
   return (
     <AreaSection page="CourseList">
       <CatalogueView />

@@ -1,5 +1,5 @@
 import { courseDetailsQuery } from '@shared/api-client';
-import { Breadcrumb, isNotFoundError, PageFailed, useIsMobile, usePageTitle, useScrollToTop } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, PageFailed, useIsMobile, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
@@ -21,7 +21,6 @@ import { nextContentToStudy } from '../lib/next-content.ts';
  * bottom bar's chapter list on a phone).
  */
 export default function CoursePage() {
-  useScrollToTop();
   const { slug = '' } = useParams();
   const inCourseLayout = useLocation().pathname.startsWith('/course/');
   const isMobile = useIsMobile();

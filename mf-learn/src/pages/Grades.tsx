@@ -1,4 +1,4 @@
-import { PageHeader, useScrollToTop } from '@shared/ui';
+import { PageHeader } from '@shared/ui';
 import { useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { GradeCourses } from '../features/grades/components/GradeCourses.tsx';
@@ -6,7 +6,6 @@ import { GradeIndex } from '../features/grades/components/GradeIndex.tsx';
 
 /** Education grades: all of them (/education-grade) or one grade's courses (/education-grade/:slug). */
 export default function Grades() {
-  useScrollToTop();
   const { slug } = useParams();
   return (
     <AreaSection page="Grades">

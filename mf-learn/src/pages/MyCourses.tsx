@@ -1,11 +1,10 @@
-import { Link, PageHeader, useScrollToTop } from '@shared/ui';
+import { Link, PageHeader } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { MyCoursesView } from '../features/my-courses/components/MyCoursesView.tsx';
 import { learnPaths } from '../lib/paths.ts';
 
 /** The student's courses (/course/my-courses; the shell's guard lets only a logged-in student in). */
 export default function MyCourses() {
-  useScrollToTop();
   return (
     <AreaSection page="MyCourses">
       <PageHeader

@@ -1,10 +1,9 @@
-import { PageHeader, useScrollToTop } from '@shared/ui';
+import { PageHeader } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { RoadmapView } from '../features/roadmap/components/RoadmapView.tsx';
 
 /** The roadmap (/course/roadmap): the grades in school order with their courses. */
 export default function Roadmap() {
-  useScrollToTop();
   return (
     <AreaSection page="Roadmap">
       <PageHeader

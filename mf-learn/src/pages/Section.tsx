@@ -1,5 +1,5 @@
 import { courseDetailsQuery, sectionIndexQuery } from '@shared/api-client';
-import { Breadcrumb, isNotFoundError, PageFailed, PageLoading, usePageTitle, useScrollToTop } from '@shared/ui';
+import { Breadcrumb, isNotFoundError, PageFailed, PageLoading, usePageTitle } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@shared/router';
 import { AreaSection } from '../components/AreaSection.tsx';
@@ -13,7 +13,6 @@ import { learnPaths } from '../lib/paths.ts';
 
 /** A chapter of a course (/course/sections/:slug, course layout) with the course's chapter list beside it. */
 export default function Section() {
-  useScrollToTop();
   const { slug = '' } = useParams();
   const query = useQuery(sectionIndexQuery(slug));
   const section = query.data?.data;

@@ -1,11 +1,9 @@
 import { useLocation, useParams } from '@shared/router';
-import { useScrollToTop } from '@shared/ui';
 import { AreaSection } from '../components/AreaSection.tsx';
 import { TeacherView } from '../features/teacher/components/TeacherView.tsx';
 
 /** A teacher's page (/teacher/:id) or a master's (/master/:id): who they are and their courses. */
 export default function Teacher() {
-  useScrollToTop();
   const { id } = useParams();
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,4 @@
-import { PageHeader, useScrollToTop } from '@shared/ui';
+import { PageHeader } from '@shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProfileSidebar } from './ProfileSidebar.tsx';
@@ -46,7 +46,6 @@ export interface ProfileSectionProps {
 
 /** The root of every profile page: the profile menu in the layout's sidebar, the heading, the content. */
 export function ProfileSection({ page, title, description, withMenu = true, children }: ProfileSectionProps) {
-  useScrollToTop();
   return (
     <Root data-area="profile" data-page={page}>
       {withMenu && <ProfileSidebar />}

@@ -54,7 +54,6 @@ export * from './components/bar-chart/index.ts';
 export * from './page/use-page-title.ts';
 export * from './page/use-focus-mode.ts';
 export * from './page/use-seconds-left.ts';
-export * from './page/use-scroll-to-top.ts';
 export * from './page/is-not-found.ts';
 export * from './page/PageHeader.tsx';
 export * from './page/PageStates.tsx';

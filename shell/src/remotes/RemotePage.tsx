@@ -6,6 +6,7 @@ import { loadAreaPage } from './load-area-page.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { useServerAreaPage } from './server-area-page.tsx';
 import { PageReadyMarker } from '../site-map/PageReadyMarker.tsx';
+import { StartsAtTop } from '../site-map/StartsAtTop.tsx';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -54,6 +55,7 @@ export function RemotePage({ area, page, route }: { area: AreaName; page: string
     <AreaBoundary key={attempt} area={area} route={route} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <StartsAtTop />
         <PageReadyMarker />
       </Suspense>
     </AreaBoundary>

@@ -12,6 +12,7 @@ import { Guarded } from '../session/guards.tsx';
 import { hasMalformedSegment } from '@shared/registry';
 import { documentTitle } from './page-title.ts';
 import { PageReadyMarker } from './PageReadyMarker.tsx';
+import { StartsAtTop } from './StartsAtTop.tsx';
 import { usePageRobots } from './use-page-robots.ts';
 import type { SiteRoute } from './shell-routes.ts';
 
@@ -20,6 +21,7 @@ function ShellPage({ route, title }: { route: SiteRoute & { area: 'shell' }; tit
   return (
     <Suspense fallback={<PageLoading />}>
       <Page title={title} />
+      <StartsAtTop />
       <PageReadyMarker />
     </Suspense>
   );
