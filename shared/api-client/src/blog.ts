@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
 import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
-import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH } from './query-params.ts';
+import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH, typedNumber } from './query-params.ts';
 import { toLatinDigits } from './persian-text.ts';
 import { keyParams } from './query-keys.ts';
 
@@ -66,23 +66,15 @@ export const blogPostSchema = z.looseObject({
 
 /** A page number or size, read the way a person may type it: Persian or Arabic digits, an empty value as absent. */
 function pageNumber(label: string, fallback: number, max: number) {
-  const read = (value: string | number) => {
-    if (typeof value !== 'string') return value;
-    const digits = toLatinDigits(value.trim());
-    return digits === '' ? fallback : Number(digits);
-  };
-  return z._default(
-    z.pipe(
-      z.transform(read),
-      z
-        .number({ error: `${label} باید عدد باشد.` })
-        .check(
-          z.refine(Number.isInteger, { error: `${label} باید عدد صحیح باشد.` }),
-          z.gte(1, { error: `${label} باید دست‌کم ۱ باشد.` }),
-          z.lte(max, { error: `${label} حداکثر می‌تواند ${max.toLocaleString('fa-IR')} باشد.` }),
-        ),
-    ),
+  return typedNumber(
     fallback,
+    z
+      .number({ error: `${label} باید عدد باشد.` })
+      .check(
+        z.refine(Number.isInteger, { error: `${label} باید عدد صحیح باشد.` }),
+        z.gte(1, { error: `${label} باید دست‌کم ۱ باشد.` }),
+        z.lte(max, { error: `${label} حداکثر می‌تواند ${max.toLocaleString('fa-IR')} باشد.` }),
+      ),
   );
 }
 

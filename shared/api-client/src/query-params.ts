@@ -19,20 +19,25 @@ export const MAX_SEARCH_TEXT_LENGTH = 100;
 /** The highest page number a list is asked for. */
 export const MAX_PAGE = 10_000;
 
-/** A count between 1 and `max`, `fallback` when absent or empty; `label` names it in the message. */
-export function countParam(label: string, max: number, fallback: number) {
-  const message = `${label} باید عددی صحیح از ۱ تا ${persianCount(max)} باشد.`;
+/**
+ * A number of the query string as a person may type it (Persian, Arabic or Latin digits, spaces around),
+ * `fallback` when absent or empty; `checked` is the number's own schema, its bounds with their messages.
+ */
+export function typedNumber(fallback: number, checked: z.ZodMiniType<number, number>) {
   const read = (value: string | number) => {
     if (typeof value !== 'string') return value;
     const digits = toLatinDigits(value.trim());
     return digits === '' ? fallback : Number(digits);
   };
-  return z._default(
-    z.pipe(
-      z.transform(read),
-      z.int({ error: message }).check(z.gte(1, { error: message }), z.lte(max, { error: message })),
-    ),
+  return z._default(z.pipe(z.transform(read), checked), fallback);
+}
+
+/** A count between 1 and `max`, `fallback` when absent or empty; `label` names it in the message. */
+export function countParam(label: string, max: number, fallback: number) {
+  const message = `${label} باید عددی صحیح از ۱ تا ${persianCount(max)} باشد.`;
+  return typedNumber(
     fallback,
+    z.int({ error: message }).check(z.gte(1, { error: message }), z.lte(max, { error: message })),
   );
 }
 

@@ -3,8 +3,7 @@ import * as z from '@shared/schema';
 import { requireParams } from './call.ts';
 import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { paginated, single } from './envelopes.ts';
-import { toLatinDigits } from './persian-text.ts';
-import { MAX_SEARCH_TEXT_LENGTH, persianCount } from './query-params.ts';
+import { MAX_SEARCH_TEXT_LENGTH, persianCount, typedNumber } from './query-params.ts';
 import { keyParams } from './query-keys.ts';
 import {
   quizAnswerRequestSchema,
@@ -57,19 +56,6 @@ export type QuizRunAction = z.infer<typeof quizRunActionSchema>;
 export type QuizAnswerAction = z.infer<typeof quizAnswerActionSchema>;
 export type QuizList = z.infer<typeof quizListSchema>;
 
-/**
- * A whole number of the list's query string, in any digits, `fallback` when absent or empty; `checks` hold
- * its bounds with their messages (the list's own wording, not `countParam`'s).
- */
-function listNumberParam(fallback: number, ...checks: z.core.$ZodCheck<number>[]) {
-  const read = (value: string | number) => {
-    if (typeof value !== 'string') return value;
-    const digits = toLatinDigits(value.trim());
-    return digits === '' ? fallback : Number(digits);
-  };
-  return z._default(z.pipe(z.transform(read), z.int().check(...checks)), fallback);
-}
-
 /** A grade or subject slug of the list's filters. */
 const facetParam = () => z.optional(z.string().check(z.trim(), z.maxLength(40)));
 
@@ -86,8 +72,8 @@ export const quizEndpoints = {
     path: '/front/course/quiz/list',
     access: 'public',
     query: z.object({
-      page: listNumberParam(1, z.gte(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.')),
-      per_page: listNumberParam(12, z.gte(1), z.lte(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.')),
+      page: typedNumber(1, z.int().check(z.gte(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.'))),
+      per_page: typedNumber(12, z.int().check(z.gte(1), z.lte(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.'))),
       /** Words to search, each found in the title, description, subject, grade, code or slug. */
       search: z.optional(
         z
