@@ -1,12 +1,8 @@
-import type { CourseCard } from '@shared/api-client';
-import { Card, CourseImage, formatNumber, MetaList, RatingDisplay, listReset } from '@shared/ui';
+import type { CourseCard as CatalogueCourse } from '@shared/api-client';
+import { CourseCard, formatNumber, RatingDisplay, listReset } from '@shared/ui';
 import styled from 'styled-components';
 import { formatLength } from '../lib/format.ts';
 import { learnPaths } from '../lib/paths.ts';
-
-const Byline = styled.p`
-  margin: 0;
-`;
 
 const Facts = styled.ul`
   display: flex;
@@ -26,30 +22,30 @@ const Rated = styled.li`
 
 /** Props of {@link CourseCardView}. */
 export interface CourseCardViewProps {
-  course: CourseCard;
+  course: CatalogueCourse;
   headingLevel?: 2 | 3 | 4;
   /** Above the fold: the picture loads at once. */
   priority?: boolean;
 }
 
 /**
- * A course in a list: picture, title (the link), teacher and grade, rating and
- * length. No price: every lesson plays free and there is nothing to buy (see
- * docs/product.md, «Prices»).
+ * A course in the catalogue: the shared course card with the catalogue's footer, rating and length. No
+ * price: every lesson plays free and there is nothing to buy (see docs/product.md, «Prices»).
  */
 export function CourseCardView({ course, headingLevel = 3, priority }: CourseCardViewProps) {
   return (
-    <Card
+    <CourseCard
+      course={{
+        title: course.title,
+        image_styles: course.image_styles,
+        teacherName: course.teacher.name,
+        gradeName: course.grade.name,
+        branchName: course.branch?.name,
+      }}
       to={learnPaths.course(course.slug)}
-      title={<bdi>{course.title}</bdi>}
       headingLevel={headingLevel}
-      media={
-        <CourseImage
-          styles={course.image_styles}
-          priority={priority}
-          sizes="(min-width: 1280px) 300px, (min-width: 960px) 30vw, (min-width: 600px) 50vw, 100vw"
-        />
-      }
+      priority={priority}
+      sizes="(min-width: 1280px) 300px, (min-width: 960px) 30vw, (min-width: 600px) 50vw, 100vw"
       footer={
         <Facts>
           <Rated>
@@ -60,16 +56,6 @@ export function CourseCardView({ course, headingLevel = 3, priority }: CourseCar
           <li>{formatNumber(course.contents_count)} محتوا</li>
         </Facts>
       }
-    >
-      <Byline>
-        <MetaList>
-          <bdi>{course.teacher.name}</bdi>
-          <>
-            پایهٔ <bdi>{course.grade.name}</bdi>
-          </>
-          {course.branch && <bdi>{course.branch.name}</bdi>}
-        </MetaList>
-      </Byline>
-    </Card>
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { HomeBlock } from '@shared/api-client';
 import { useSession } from '../../session/use-session.ts';
 import { CallToActionBlock } from './CallToActionBlock.tsx';
 import { CardsBlock } from './CardsBlock.tsx';
-import { CourseCard } from './CourseCard.tsx';
+import { FeaturedCourseCard } from './FeaturedCourseCard.tsx';
 import { GradesBlock } from './GradesBlock.tsx';
 import { HeroBlock } from './HeroBlock.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -32,7 +32,7 @@ export function HomeBlockView({ block, index }: { block: HomeBlock; index: numbe
         <CardsBlock id={id} title={block.title} moreLink={block.more_link}>
           {block.items.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} />
+              <FeaturedCourseCard course={course} />
             </li>
           ))}
         </CardsBlock>

@@ -1,10 +1,8 @@
 import type { ProfileCourse } from '@shared/api-client';
 import styled from 'styled-components';
 import { formatDate, formatNumber, formatPercent } from '../../format/persian.ts';
-import { Card } from '../card/index.ts';
-import { MetaList } from '../meta-list/index.ts';
 import { ProgressBar } from '../progress-bar/index.ts';
-import { CourseImage } from './CourseImage.tsx';
+import { CourseCard } from './CourseCard.tsx';
 
 const Progress = styled.div`
   display: flex;
@@ -19,7 +17,7 @@ const Progress = styled.div`
   }
 `;
 
-const Line = styled.p`
+const LastStudied = styled.p`
   margin: 0;
 `;
 
@@ -36,11 +34,16 @@ export interface CourseProgressCardProps {
 /** An enrolled course (the student's courses, in learn and in the profile): how far they got, when they last studied. */
 export function CourseProgressCard({ course, to, sizes, headingLevel = 2 }: CourseProgressCardProps) {
   return (
-    <Card
+    <CourseCard
+      course={{
+        title: course.title,
+        image_styles: course.image_styles,
+        teacherName: course.teacher.name,
+        gradeName: course.grade.name,
+      }}
       to={to}
-      title={<bdi>{course.title}</bdi>}
+      sizes={sizes}
       headingLevel={headingLevel}
-      media={<CourseImage styles={course.image_styles} sizes={sizes} />}
       footer={
         <Progress>
           <span>
@@ -53,17 +56,9 @@ export function CourseProgressCard({ course, to, sizes, headingLevel = 2 }: Cour
         </Progress>
       }
     >
-      <Line>
-        <MetaList>
-          <bdi>{course.teacher.name}</bdi>
-          <>
-            پایهٔ <bdi>{course.grade.name}</bdi>
-          </>
-        </MetaList>
-      </Line>
-      <Line>
+      <LastStudied>
         {course.last_watched_at ? `آخرین بازدید: ${formatDate(course.last_watched_at)}` : 'هنوز شروع نکرده‌اید'}
-      </Line>
-    </Card>
+      </LastStudied>
+    </CourseCard>
   );
 }

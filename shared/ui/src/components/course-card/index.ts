@@ -1,2 +1,3 @@
+export * from './CourseCard.tsx';
 export * from './CourseImage.tsx';
 export * from './CourseProgressCard.tsx';
