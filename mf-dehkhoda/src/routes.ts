@@ -1,15 +1,9 @@
-import {
-  dehkhodaEntriesQuery,
-  dehkhodaEntryQuery,
-  dehkhodaStatsQuery,
-  NotFoundError,
-  ValidationError,
-} from '@shared/api-client';
+import { dehkhodaEntryQuery, dehkhodaStatsQuery } from '@shared/api-client';
 import { entryIdOf } from './features/entry/api/entry-id.ts';
 import { searchQuery } from './features/search-results/api/search-query.ts';
-import { readPage, readSearchState } from './lib/search-state.ts';
+import { readSearchState } from './lib/search-state.ts';
+import { letterQueries } from './pages/Letter.data.ts';
 import { entryHead } from './page-heads.ts';
-import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
 
 /*
@@ -29,36 +23,6 @@ const searchQueries = ({ search }: PageAddress) => {
 const entryQueries = ({ params }: PageAddress) => {
   const id = entryIdOf(params.id ?? '');
   return id === undefined ? [] : [dehkhodaEntryQuery(id)];
-};
-
-/** Entries a page of a letter's list, as the Letter page asks for them. */
-const LETTER_PAGE_SIZE = 50;
-
-/**
- * A letter's entries (Letter). The API refuses a letter that is not one of
- * the alphabet's (422), which the page calls «not found»: so does the fetch
- * here, and the server answers 404 rather than failing the render.
- */
-const letterQueries = ({ params, search }: PageAddress) => {
-  const entries = dehkhodaEntriesQuery({
-    letter: params.letter ?? '',
-    page: readPage(search.get('page')),
-    limit: LETTER_PAGE_SIZE,
-  });
-  const fetch = entries.queryFn;
-  return [
-    {
-      queryKey: entries.queryKey,
-      queryFn: async (context: QueryFunctionContext<typeof entries.queryKey, never>) => {
-        if (typeof fetch !== 'function') throw new Error('A declared query has no function to fetch it.');
-        try {
-          return await fetch(context);
-        } catch (error) {
-          throw error instanceof ValidationError ? new NotFoundError() : error;
-        }
-      },
-    },
-  ];
 };
 
 /**

@@ -1,15 +1,11 @@
 import { confirmedQuery, questionQuery } from '@shared/api-client';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
 import { bankPageQuery } from './features/question-bank/api/bank-queries.ts';
-import {
-  cardOf,
-  featuredQuizzesQuery,
-  quizCardQuery,
-  quizCatalogueQuery,
-} from './features/quiz-catalogue/api/quiz-queries.ts';
+import { cardOf, quizCardQuery, quizCatalogueQuery } from './features/quiz-catalogue/api/quiz-queries.ts';
 import { difficultyOf } from './lib/difficulty.ts';
 import { pageNumberOf } from './lib/numbers.ts';
 import { examLandingHead, questionHead, quizHead } from './page-heads.ts';
+import { examLandingQueries } from './pages/ExamLanding.data.ts';
 
 /*
  * What each public page renders its content from, fetched by the site server
@@ -42,9 +38,6 @@ const quizQueries = ({ params }: PageAddress) => {
 const bankQueries = ({ params, search }: PageAddress) => [
   bankPageQuery(params.topic, difficultyOf(search.get('difficulty')), pageNumberOf(search.get('page'))),
 ];
-
-/** Quizzes the exam landing suggests (its FeaturedQuizzes block). */
-const EXAM_LANDING_QUIZZES = 6;
 
 /**
  * The quiz area's pages: quizzes, their runs and results, the question bank
@@ -129,7 +122,7 @@ export const routes = {
       layout: 'default',
       title: 'آزمون ماها',
       sitemap: true,
-      queries: () => [featuredQuizzesQuery(EXAM_LANDING_QUIZZES)],
+      queries: examLandingQueries,
       head: examLandingHead,
     },
   ],

@@ -1,8 +1,8 @@
-import { dehkhodaEntriesQuery, NotFoundError, ValidationError } from '@shared/api-client';
 import {
   EmptyState,
   ErrorState,
   formatNumber,
+  isNotFoundError,
   Link,
   Pagination,
   SkeletonText,
@@ -16,9 +16,7 @@ import { PageColumn, PageLead, PageTitle } from '../components/page-layout.ts';
 import { useDehkhodaBreadcrumb } from '../hooks/use-dehkhoda-breadcrumb.ts';
 import { entryPath, letterPath, STATS_PATH } from '../lib/paths.ts';
 import { readPage } from '../lib/search-state.ts';
-
-/** Entries a page: a letter's list reads as an index, so a long page is fine. */
-const PER_PAGE = 50;
+import { letterEntriesQuery } from './Letter.data.ts';
 
 const Entries = styled.ol<{ $stale: boolean }>`
   display: grid;
@@ -33,15 +31,12 @@ export default function Letter() {
   const { letter = '' } = useParams();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
-  const query = useQuery({
-    ...dehkhodaEntriesQuery({ letter, page, limit: PER_PAGE }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...letterEntriesQuery(letter, page), placeholderData: keepPreviousData });
   const title = `مدخل‌های حرف «${letter}»`;
   usePageTitle(title);
   useDehkhodaBreadcrumb(title);
   // A letter that is not one of the alphabet's is a page that does not exist.
-  if (query.error instanceof ValidationError) throw new NotFoundError();
+  if (isNotFoundError(query.error)) throw query.error;
 
   let body;
   if (query.data && query.data.data.length > 0) {

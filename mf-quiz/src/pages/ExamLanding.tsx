@@ -10,6 +10,7 @@ import { KeyDates } from '../features/exam-landing/components/KeyDates.tsx';
 import { examPhase, PHASE_TEXT } from '../features/exam-landing/exam-content.ts';
 import { FeaturedQuizzes } from '../features/quiz-catalogue/components/FeaturedQuizzes.tsx';
 import { quizPaths } from '../lib/paths.ts';
+import { EXAM_LANDING_QUIZZES } from './ExamLanding.data.ts';
 
 const Page = styled.div`
   display: flex;
@@ -93,7 +94,7 @@ export default function ExamLanding() {
               همهٔ آزمون‌ها
             </ButtonLink>
           </header>
-          <FeaturedQuizzes count={6} />
+          <FeaturedQuizzes count={EXAM_LANDING_QUIZZES} />
         </Related>
         <ExamFaq />
         <Closing aria-labelledby="maha-closing-title">

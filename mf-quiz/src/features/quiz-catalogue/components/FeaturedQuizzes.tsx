@@ -19,7 +19,7 @@ function FeaturedCards({ list }: { list: QuizList }) {
 }
 
 /** A few quizzes to try, for another page (the exam landing); with its own loading, empty and error states. */
-export function FeaturedQuizzes({ count = 6 }: { count?: number }) {
+export function FeaturedQuizzes({ count }: { count: number }) {
   const query = useQuery(featuredQuizzesQuery(count));
   return (
     <QueryState

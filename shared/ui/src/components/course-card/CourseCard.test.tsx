@@ -4,7 +4,7 @@ import { CourseCard } from './CourseCard.tsx';
 
 const COURSE = {
   title: 'فیزیک دهم',
-  image_styles: { styles: { large: '/media/fizik-10.png' } },
+  image_styles: { styles: { thumbnail: '/media/fizik-10-small.png', large: '/media/fizik-10.png' } },
   teacherName: 'مریم احمدی',
   gradeName: 'دهم',
   branchName: 'ریاضی و فیزیک',
