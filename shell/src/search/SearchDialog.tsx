@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { MAX_SEARCH_TEXT_LENGTH } from '@shared/api-client';
 import styled from 'styled-components';
 import { Dialog, formatNumber, QueryState, TextField, CHECK_CONNECTION } from '@shared/ui';
 import { SearchResults } from './SearchResults.tsx';
@@ -52,6 +53,8 @@ export function SearchDialog({ initialQuery, onClose }: { initialQuery: string; 
           autoComplete="off"
           enterKeyHint="search"
           dir="auto"
+          // The API reads no longer search; a pasted paragraph is cut here rather than refused.
+          maxLength={MAX_SEARCH_TEXT_LENGTH}
         />
       </Form>
       <p role="status" className="visually-hidden">

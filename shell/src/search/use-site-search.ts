@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteSearchQuery, type SearchResult } from '@shared/api-client';
+import { MAX_SEARCH_TEXT_LENGTH, siteSearchQuery, type SearchResult } from '@shared/api-client';
 import { normalizePersianInput } from '@shared/ui';
 
-/** The text a query is searched and cached as: digits and Arabic letters folded, spaces trimmed. */
+/**
+ * The text a query is searched and cached as: digits and Arabic letters folded, spaces trimmed, and no
+ * longer than the API reads (a longer text is a 422, which would read as a failed search).
+ */
 export function searchKey(query: string): string {
-  return normalizePersianInput(query).replace(/\s+/g, ' ').trim();
+  return normalizePersianInput(query).replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_TEXT_LENGTH).trim();
 }
 
 /** Whether a search found nothing in any group. */
