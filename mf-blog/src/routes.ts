@@ -8,7 +8,7 @@ import {
 } from '@shared/api-client';
 import type { AreaRoutes, PageAddress } from '@shared/registry';
 import { postListQuery } from './features/article-lists/api/post-list-query.ts';
-import { listRouteOf } from './features/article-lists/hooks/list-route.ts';
+import { listRouteOf, type ListVariant } from './features/article-lists/hooks/list-route.ts';
 import { sponsorListQuery } from './features/sponsors/api/sponsor-queries.ts';
 import { pageNumberOf } from './lib/page-number.ts';
 import { articleHead, sponsorHead } from './page-heads.ts';
@@ -28,13 +28,12 @@ const articleQueries = ({ params }: PageAddress) => [blogPostQuery(params.slug ?
 /**
  * An /articles list (ArticleList): the landing's blocks, the categories, or a
  * page of posts (an unknown category or tag is the API's 404; a search
- * without words asks nothing). The row's own path stands for the address's,
- * which it matches: the list is told by the path's shape.
+ * without words asks nothing). Which list is the row's variant.
  */
 const listQueries =
-  (path: string) =>
+  (variant: ListVariant) =>
   ({ params, search }: PageAddress) => {
-    const route = listRouteOf(path, params.slug, search);
+    const route = listRouteOf(variant, params.slug, search);
     if (route.kind === 'home') return [blogIndexQuery(), blogSidebarQuery()];
     if (route.kind === 'categories') return [blogCategoriesQuery(), blogSidebarQuery()];
     if (route.kind === 'search' && route.search === '') return [blogSidebarQuery()];
@@ -61,7 +60,8 @@ export const routes = {
       layout: 'default',
       title: 'مقاله‌ها',
       sitemap: true,
-      queries: listQueries('/articles'),
+      variant: 'home',
+      queries: listQueries('home'),
     },
     {
       path: '/articles/featured',
@@ -69,7 +69,8 @@ export const routes = {
       layout: 'default',
       title: 'مقاله‌های برگزیده',
       sitemap: true,
-      queries: listQueries('/articles/featured'),
+      variant: 'featured',
+      queries: listQueries('featured'),
     },
     {
       path: '/articles/latest',
@@ -77,35 +78,40 @@ export const routes = {
       layout: 'default',
       title: 'تازه‌ترین مقاله‌ها',
       sitemap: true,
-      queries: listQueries('/articles/latest'),
+      variant: 'latest',
+      queries: listQueries('latest'),
     },
     {
       path: '/articles/search',
       page: 'ArticleList',
       layout: 'default',
       title: 'جست‌وجوی مقاله‌ها',
-      queries: listQueries('/articles/search'),
+      variant: 'search',
+      queries: listQueries('search'),
     },
     {
       path: '/articles/category',
       page: 'ArticleList',
       layout: 'default',
       title: 'دسته‌بندی مقاله‌ها',
-      queries: listQueries('/articles/category'),
+      variant: 'categories',
+      queries: listQueries('categories'),
     },
     {
       path: '/articles/category/:slug',
       page: 'ArticleList',
       layout: 'default',
       title: 'دسته‌بندی مقاله‌ها',
-      queries: listQueries('/articles/category/:slug'),
+      variant: 'category',
+      queries: listQueries('category'),
     },
     {
       path: '/articles/tag/:slug',
       page: 'ArticleList',
       layout: 'default',
       title: 'برچسب مقاله‌ها',
-      queries: listQueries('/articles/tag/:slug'),
+      variant: 'tag',
+      queries: listQueries('tag'),
     },
     {
       path: '/articles/:slug',

@@ -75,6 +75,11 @@ export const routeRowSchema = z.object({
    */
   noAutoReload: z.optional(z.boolean()),
   /**
+   * Which of its kinds a page serving several rows shows on this one (`featured` of the article lists):
+   * the page reads it from its row (`useRowVariant` in @shared/ui), never from the address's spelling.
+   */
+  variant: z.optional(z.string().check(z.regex(/^[a-z][a-z-]*$/, 'a variant is lower-case words, like featured'))),
+  /**
    * Whether the area's route module names queries for it: only then does the
    * shell load that module beside the page to start them. Set from the
    * declaration by {@link routeTableOf}, never by hand.

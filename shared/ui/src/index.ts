@@ -52,6 +52,7 @@ export * from './components/responsive-image/index.ts';
 export * from './components/card-grid/index.ts';
 export * from './components/bar-chart/index.ts';
 export * from './page/use-page-title.ts';
+export * from './page/use-row-variant.ts';
 export * from './page/use-focus-mode.ts';
 export * from './page/use-seconds-left.ts';
 export * from './page/is-not-found.ts';

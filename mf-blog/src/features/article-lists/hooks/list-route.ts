@@ -16,21 +16,32 @@ export type ListRoute =
 /** A list that pages through posts (every kind but the landing page and the categories overview). */
 export type PostListRoute = Exclude<ListRoute, { kind: 'home' } | { kind: 'categories' }>;
 
+/** The lists the ArticleList page serves, one per row (the row's `variant`). */
+export const LIST_VARIANTS = ['home', 'featured', 'latest', 'search', 'categories', 'category', 'tag'] as const;
+export type ListVariant = (typeof LIST_VARIANTS)[number];
+
+function isListVariant(variant: string | undefined): variant is ListVariant {
+  return (LIST_VARIANTS as readonly (string | undefined)[]).includes(variant);
+}
+
 /**
- * Reads the list from the address: the path says which list, `?page=` which
- * page and `?search=` what to look for.
+ * Reads the list from its row and address: the row's variant says which list, `?page=` which page and
+ * `?search=` what to look for. A row without a variant is the landing page.
  */
-export function listRouteOf(pathname: string, slug: string | undefined, query: URLSearchParams): ListRoute {
+export function listRouteOf(variant: string | undefined, slug: string | undefined, query: URLSearchParams): ListRoute {
   const page = pageNumberOf(query.get('page'));
-  const path = pathname.replace(/\/+$/, '');
-  if (path.endsWith('/articles/featured')) return { kind: 'featured', page };
-  if (path.endsWith('/articles/latest')) return { kind: 'latest', page };
-  if (path.endsWith('/articles/search')) {
-    const search = (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-    return { kind: 'search', search, page };
+  const kind = isListVariant(variant) ? variant : 'home';
+  switch (kind) {
+    case 'home':
+    case 'categories':
+      return { kind };
+    case 'featured':
+    case 'latest':
+      return { kind, page };
+    case 'search':
+      return { kind, search: (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH), page };
+    case 'category':
+    case 'tag':
+      return slug ? { kind, slug, page } : { kind: 'home' };
   }
-  if (path.endsWith('/articles/category')) return { kind: 'categories' };
-  if (slug && path.includes('/articles/category/')) return { kind: 'category', slug, page };
-  if (slug && path.includes('/articles/tag/')) return { kind: 'tag', slug, page };
-  return { kind: 'home' };
 }

@@ -1,10 +1,12 @@
-import { useLocation, useParams, useSearchParams } from '@shared/router';
+import { useParams, useSearchParams } from '@shared/router';
+import { useRowVariant } from '@shared/ui';
+import { routes } from '../../../routes.ts';
 import { listRouteOf, type ListRoute } from './list-route.ts';
 
-/** The list the current address asks for. */
+/** The list the current row and address ask for. */
 export function useListRoute(): ListRoute {
-  const { pathname } = useLocation();
+  const variant = useRowVariant(routes.routes, 'ArticleList');
   const { slug } = useParams();
   const [query] = useSearchParams();
-  return listRouteOf(pathname, slug, query);
+  return listRouteOf(variant, slug, query);
 }
