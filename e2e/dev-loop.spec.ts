@@ -10,7 +10,7 @@ import { freePort, repoRoot, startSiteServer, type SiteServer } from './support/
  * through the override link it prints. The page works (the dev build against the site's production React),
  * a saved change reaches the screen, and a page added to the area opens at its address.
  *
- * The dev server runs on a copy of mf-quiz made beside it (so `../rspack.base.ts` resolves and
+ * The dev server runs on a copy of mf-quiz made beside it (so `../build/` resolves and
  * node_modules are the repository's) and removed afterwards: the test edits the copy, never the source.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
