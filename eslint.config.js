@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import platform from './eslint-rules/app-boundaries.js';
+import features from './eslint-rules/feature-boundaries.js';
 
 /** One flat config for every workspace. */
 const ROUTER_MESSAGE = 'Import the router from @shared/router (one shared instance).';
@@ -49,6 +50,11 @@ export default tseslint.config(
     files: ['shell/src/**', 'mf-*/src/**', 'shared/*/src/**'],
     plugins: { platform },
     rules: { 'platform/app-boundaries': 'error' },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**'],
+    plugins: { features },
+    rules: { 'features/feature-boundaries': 'error' },
   },
   {
     // The router and zod are federated singletons shared as narrowed modules: a direct import of react-router

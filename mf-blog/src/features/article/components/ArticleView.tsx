@@ -7,7 +7,7 @@ import { CoverImage } from '../../../components/CoverImage.tsx';
 import { BLOG_CRUMBS } from '../../../lib/crumbs.ts';
 import { prepareArticle } from '../../../lib/article-outline.ts';
 import { blogPaths } from '../../../lib/paths.ts';
-import { ArticleFavoriteButton } from '../../favorite/components/ArticleFavoriteButton.tsx';
+import { ArticleFavoriteButton } from '../../favorite/index.ts';
 import { ZoomableImages } from './ZoomableImages.tsx';
 import { ArticleHeader } from './ArticleHeader.tsx';
 import { ArticleTags } from './ArticleTags.tsx';

@@ -3,7 +3,7 @@ import { Chip, CourseImage, media, ShareButton, listReset } from '@shared/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { learnPaths } from '../../../lib/paths.ts';
-import { CourseFavoriteButton } from '../../favorite/components/CourseFavoriteButton.tsx';
+import { CourseFavoriteButton } from '../../favorite/index.ts';
 import { CourseFacts } from './CourseFacts.tsx';
 import { StartLink } from './StartLink.tsx';
 

@@ -1,8 +1,7 @@
 import { EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { RowList } from '../../../components/ListSurface.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { QuizRow } from '../../test-archive/components/QuizRow.tsx';
-import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
+import { QuizRow, useQuizHistory } from '../../test-archive/index.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 
 /** How many results the dashboard shows. */

@@ -3,7 +3,7 @@ import { EmptyState, Link, PageFailed, PageLoading } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RowList } from '../../../components/ListSurface.tsx';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import { useQuizHistory } from '../../test-archive/hooks/use-quiz-history.ts';
+import { useQuizHistory } from '../../test-archive/index.ts';
 import { activityTimeline } from '../utils/activity-timeline.ts';
 import { EventRow } from './EventRow.tsx';
 

@@ -1,6 +1,6 @@
 import type { ProfileCourse } from '@shared/api-client';
 import { profilePaths } from '../../../lib/profile-pages.ts';
-import type { TakenQuiz } from '../../test-archive/utils/quiz-history.ts';
+import type { TakenQuiz } from '../../test-archive/index.ts';
 
 /** One thing the student did, as the event archive lists it. */
 export interface ActivityEvent {

@@ -1,4 +1,4 @@
-import { useFinishedQuizRuns, useOwnReportCard } from '../../report-card/hooks/use-report-cards.ts';
+import { useFinishedQuizRuns, useOwnReportCard } from '../../report-card/index.ts';
 import { quizHistory, type TakenQuiz } from '../utils/quiz-history.ts';
 
 /** Every quiz the student took (see {@link quizHistory}), with the states of the two answers it is built from. */

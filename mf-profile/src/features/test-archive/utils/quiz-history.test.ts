@@ -1,6 +1,6 @@
 import type { ReportCard } from '@shared/api-client';
 import { FINISHED_RUN, profileCourse, REPORT_CARD } from '../../../testing/profile-fixtures.ts';
-import { activityTimeline } from '../../event-archive/utils/activity-timeline.ts';
+import { activityTimeline } from '../../event-archive/index.ts';
 import { quizHistory } from './quiz-history.ts';
 
 describe('quiz history and the event archive', () => {

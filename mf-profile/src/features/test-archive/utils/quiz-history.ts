@@ -1,5 +1,5 @@
 import type { FinishedQuizRun, ReportCard } from '@shared/api-client';
-import { percentOf } from '../../report-card/utils/score-bars.ts';
+import { percentOf } from '../../report-card/index.ts';
 
 /** One quiz the student took, with the course it belongs to (if any) and, for a quiz run, its result page. */
 export interface TakenQuiz {

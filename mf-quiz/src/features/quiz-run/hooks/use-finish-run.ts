@@ -7,7 +7,7 @@ import { quizPaths } from '../../../lib/paths.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { clearRun, pendingOfRun } from '../api/pending-answers.ts';
 import { clearReviewMarks } from './use-review-marks.ts';
-import type { LostPick } from '../../quiz-result/components/LostPicksNotice.tsx';
+import type { LostPick } from '../../quiz-result/index.ts';
 
 /** Finishing waits for every kept answer; this says some could not be sent. */
 export class UnsentAnswersError extends Error {

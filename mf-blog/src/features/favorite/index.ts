@@ -1,0 +1,2 @@
+/** What the favourites feature offers the rest of the blog. */
+export { ArticleFavoriteButton } from './components/ArticleFavoriteButton.tsx';
