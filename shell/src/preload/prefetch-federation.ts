@@ -1,3 +1,6 @@
+// The monolith build (build/monolith-config.ts) swaps this module for remotes/monolith/prefetch-federation.ts,
+// which loads no federation; remotes/monolith/same-exports.ts keeps the two offering the same names.
+// A change here is a change there too.
 import { federationRuntime } from '../remotes/area-releases.ts';
 import { afterPageReady } from '../site-map/page-ready.ts';
 import { saveData } from './save-data.ts';

@@ -1,3 +1,6 @@
+// The monolith build (build/monolith-config.ts) swaps this module for remotes/monolith/load-area-page.ts,
+// which loads no federation; remotes/monolith/same-exports.ts keeps the two offering the same names.
+// A change here is a change there too.
 import { containerName, type AreaName } from '@shared/registry';
 import {
   activate,

@@ -1,3 +1,6 @@
+// The monolith build (build/monolith-config.ts) swaps this module for remotes/monolith/registry.ts,
+// which loads no federation; remotes/monolith/same-exports.ts keeps the two offering the same names.
+// A change here is a change there too.
 import { AREAS, remotesDocumentSchema, type AreaName, type RemotesDocument } from '@shared/registry';
 import { activate, candidatesFor, type Candidate } from './area-releases.ts';
 import { withOverrideRoutes } from './override-routes.ts';
