@@ -1,6 +1,7 @@
 import type { BlogPostCard } from '@shared/api-client';
 import { CardGrid, CardGridSkeleton } from '@shared/ui';
 import { ArticleCard } from './ArticleCard.tsx';
+import { ResultRegion } from './ResultRegion.tsx';
 
 /** Post cards are readable from this width; the grid fits as many columns as it can. */
 const MIN_CARD = '16rem';
@@ -30,4 +31,16 @@ export function ArticleGrid({ posts, headingLevel = 3, eagerCount = 0 }: Article
 /** The grid's shape while posts load; the region around it says it is busy. */
 export function ArticleGridSkeleton({ count = 6 }: { count?: number }) {
   return <CardGridSkeleton count={count} minCardWidth={MIN_CARD} kicker titleWidth="100%" titleHeight="1.5rem" />;
+}
+
+/** A list of posts while it loads: the grid's shape in a region that says it is busy, and why. */
+export function ArticleGridLoading() {
+  return (
+    <ResultRegion aria-busy="true">
+      <span className="visually-hidden" role="status">
+        در حال بارگذاری مقاله‌ها…
+      </span>
+      <ArticleGridSkeleton count={6} />
+    </ResultRegion>
+  );
 }

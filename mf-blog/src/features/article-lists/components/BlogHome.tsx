@@ -3,9 +3,8 @@ import { EmptyState, PageHeader, QueryState, CHECK_CONNECTION } from '@shared/ui
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
+import { ArticleGrid, ArticleGridLoading } from '../../../components/ArticleGrid.tsx';
 import { CategoryChips } from '../../../components/CategoryChips.tsx';
-import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
 
@@ -51,14 +50,7 @@ function HomeContent() {
   return (
     <QueryState
       query={query}
-      pending={
-        <ResultRegion aria-busy="true">
-          <span className="visually-hidden" role="status">
-            در حال بارگذاری مقاله‌ها…
-          </span>
-          <ArticleGridSkeleton count={6} />
-        </ResultRegion>
-      }
+      pending={<ArticleGridLoading />}
       failure={{ message: `مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}` }}
     >
       {(index) => <HomeSections index={index} />}

@@ -12,7 +12,7 @@ import {
 } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ArticleGrid, ArticleGridSkeleton } from '../../../components/ArticleGrid.tsx';
+import { ArticleGrid, ArticleGridLoading } from '../../../components/ArticleGrid.tsx';
 import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
 import type { PostListRoute } from '../hooks/list-route.ts';
@@ -113,14 +113,7 @@ export function PostResults({ route, query }: PostResultsProps) {
   return (
     <QueryState
       query={query}
-      pending={
-        <ResultRegion aria-busy="true">
-          <span className="visually-hidden" role="status">
-            در حال بارگذاری مقاله‌ها…
-          </span>
-          <ArticleGridSkeleton count={6} />
-        </ResultRegion>
-      }
+      pending={<ArticleGridLoading />}
       failure={{ message: `فهرست مقاله‌ها بارگذاری نشد. ${CHECK_CONNECTION}` }}
     >
       {(list) => <PostPage route={route} list={list} fetching={query.isFetching} stale={query.isPlaceholderData} />}
