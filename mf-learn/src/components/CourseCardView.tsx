@@ -35,13 +35,7 @@ export interface CourseCardViewProps {
 export function CourseCardView({ course, headingLevel = 3, priority }: CourseCardViewProps) {
   return (
     <CourseCard
-      course={{
-        title: course.title,
-        image_styles: course.image_styles,
-        teacherName: course.teacher.name,
-        gradeName: course.grade.name,
-        branchName: course.branch?.name,
-      }}
+      course={course}
       to={learnPaths.course(course.slug)}
       headingLevel={headingLevel}
       priority={priority}

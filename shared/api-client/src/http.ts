@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { bus } from '@shared/event-bus';
 import { clearSessionHint, readAccessToken, SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE } from './access-token.ts';
 import { toApiError } from './error-mapping.ts';
-import { GatewayError } from './errors.ts';
+import { GatewayError, type ApiError } from './errors.ts';
 import { currentServerRequest, type ServerRequest } from './server-request.ts';
 
 /** Default API base: `/api` on the site's own origin. */
@@ -137,22 +137,31 @@ export async function send(endpoint: EndpointOptions, parts: RequestParts = {}):
     });
   } catch (error) {
     const apiError = await toApiError(error);
-    if (error instanceof HTTPError && apiError.status === 401) {
-      // The server has cleared the session's cookies with this answer; the page stops counting on them now.
-      clearSessionHint();
-      bus.emit('platform:session:expired', { path: currentPath() });
-    }
-    if (apiError.status === 429) {
-      bus.emit('platform:snackbar:requested', {
-        type: 'error',
-        message: 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.',
-      });
-    }
-    if (apiError instanceof GatewayError)
-      bus.emit('platform:snackbar:requested', { type: 'error', message: apiError.message });
-    if (apiError.status === 500) {
-      bus.emit('platform:snackbar:requested', { type: 'error', message: 'هنگام ارتباط با سرور خطایی رخ داد.' });
-    }
+    announceFailure(apiError, error instanceof HTTPError);
     throw apiError;
+  }
+}
+
+/**
+ * What the page does about a browser call that failed, however it was sent (ky here, XMLHttpRequest for
+ * an upload with progress): a 401 answer ends the session; 429, a gateway's failure and 500 ask for a
+ * snackbar (spec section 8). `answered`: the server answered (a 401 from nowhere is not a session's end).
+ */
+export function announceFailure(apiError: ApiError, answered: boolean): void {
+  if (answered && apiError.status === 401) {
+    // The server has cleared the session's cookies with this answer; the page stops counting on them now.
+    clearSessionHint();
+    bus.emit('platform:session:expired', { path: currentPath() });
+  }
+  if (apiError.status === 429) {
+    bus.emit('platform:snackbar:requested', {
+      type: 'error',
+      message: 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.',
+    });
+  }
+  if (apiError instanceof GatewayError)
+    bus.emit('platform:snackbar:requested', { type: 'error', message: apiError.message });
+  if (apiError.status === 500) {
+    bus.emit('platform:snackbar:requested', { type: 'error', message: 'هنگام ارتباط با سرور خطایی رخ داد.' });
   }
 }

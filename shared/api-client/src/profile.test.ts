@@ -2,14 +2,8 @@ import { bus } from '@shared/event-bus';
 import { FetchError, SchemaError, UnauthorizedError, ValidationError } from './errors.ts';
 import { forbidRequests, missingParameter } from './testing/required-parameters.ts';
 import { configureApiClient } from './http.ts';
-import {
-  editProfile,
-  getProfileCourses,
-  getSharedReportCard,
-  uploadAvatar,
-  uploadAvatarWithProgress,
-  type ProfileEditRequest,
-} from './profile.ts';
+import { uploadAvatar, uploadAvatarWithProgress } from './avatar-upload.ts';
+import { editProfile, getProfileCourses, getSharedReportCard, type ProfileEditRequest } from './profile.ts';
 import { withTestServer } from './test-server.ts';
 
 /** A caller that lost its data: the typed signature forbids it, plain JavaScript callers can still do it. */

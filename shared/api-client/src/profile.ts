@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HTTPError, type NormalizedOptions } from 'ky';
 import * as z from '@shared/schema';
-import { bus } from '@shared/event-bus';
-import { clearSessionHint, SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE } from './access-token.ts';
 import { authUserSchema } from './auth.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { accountEndpoints } from './account.ts';
-import { parseResponse, requireParams } from './call.ts';
+import { requireParams } from './call.ts';
 import { callEndpoint, endpoint } from './endpoint.ts';
 import { CONTACT_FORMAT_MESSAGES, optionalLogin, optionalText, personName } from './request-rules.ts';
 import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
-import { toApiError } from './error-mapping.ts';
-import { FetchError, SchemaError } from './errors.ts';
-import { bearerToken, DEFAULT_API_BASE } from './http.ts';
 
 /**
  * A course the student has started (any saved position), with the same
@@ -193,116 +187,6 @@ export const sharedReportCardQuery = (uuid: string) =>
 export async function editProfile(body: ProfileEditRequest): Promise<ProfileEditResponse> {
   requireParams({ body });
   return callEndpoint(accountEndpoints.saveProfile, { body });
-}
-
-/** Sets the student's avatar (bearer; png, jpeg or webp). */
-export async function uploadAvatar(avatar: Blob, fileName = 'avatar'): Promise<AvatarUploadResponse> {
-  requireParams({ avatar });
-  const form = new FormData();
-  form.append('avatar', avatar, fileName);
-  return callEndpoint(profileEndpoints.uploadAvatar, { form });
-}
-
-/** What {@link uploadAvatarWithProgress} takes besides the file. */
-export interface AvatarUploadOptions {
-  fileName?: string;
-  /** Called as bytes leave the browser: `loaded` of `total` bytes. */
-  onProgress?: (loaded: number, total: number) => void;
-  /** Aborting it cancels the upload; the promise rejects with a `FetchError`. */
-  signal?: AbortSignal;
-  /** The API base, as {@link chatStreamUrl} takes it; the site's own `/api` by default. */
-  apiBase?: string;
-}
-
-// The texts `send` shows for these statuses (spec section 8).
-const RATE_LIMIT_MESSAGE = 'تعداد درخواست‌ها در حال حاضر زیاد است. لطفاً کمی بعد، در زمان خلوت‌تری دوباره تلاش کنید.';
-const SERVER_ERROR_MESSAGE = 'هنگام ارتباط با سرور خطایی رخ داد.';
-
-const UPLOAD_PATH = profileEndpoints.uploadAvatar.path;
-
-function uploadUrl(apiBase: string): string {
-  const origin = typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin;
-  return new URL(`${apiBase.replace(/\/$/, '')}${UPLOAD_PATH}`, `${origin}/`).href;
-}
-
-/**
- * Turns a non-2xx answer into the same typed error, with the same global
- * behaviour (401 ends the session, 429 and 500 ask for a snackbar), as `send`
- * gives a ky call.
- */
-async function uploadFailure(url: string, status: number, body: string): Promise<Error> {
-  const response = new Response(body || null, { status });
-  const error = await toApiError(
-    new HTTPError(response, new Request(url, { method: 'POST' }), { method: 'POST' } as NormalizedOptions),
-  );
-  if (status === 401) {
-    clearSessionHint();
-    bus.emit('platform:session:expired', { path: `${location.pathname}${location.search}` });
-  }
-  if (status === 429) bus.emit('platform:snackbar:requested', { type: 'error', message: RATE_LIMIT_MESSAGE });
-  if (status === 500) bus.emit('platform:snackbar:requested', { type: 'error', message: SERVER_ERROR_MESSAGE });
-  return error;
-}
-
-/**
- * The avatar upload (`profileEndpoints.uploadAvatar`) with upload progress
- * and cancelling. fetch reports upload progress only with streaming
- * request bodies, which Chromium sends over HTTP/2 alone; an HTTP/1.1 server
- * would never see a progress event, so this call uses XMLHttpRequest. It
- * answers and fails exactly as {@link uploadAvatar} does.
- */
-export async function uploadAvatarWithProgress(
-  avatar: Blob,
-  options: AvatarUploadOptions = {},
-): Promise<AvatarUploadResponse> {
-  requireParams({ avatar });
-  const { fileName = 'avatar', onProgress, signal, apiBase = DEFAULT_API_BASE } = options;
-  const url = uploadUrl(apiBase);
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new FetchError(signal.reason));
-    const request = new XMLHttpRequest();
-    const onAbort = () => request.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader(SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE);
-    const token = bearerToken();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) =>
-      onProgress?.(event.loaded, event.lengthComputable ? event.total : avatar.size);
-    request.onload = () => {
-      settle();
-      const { status, responseText } = request;
-      if (status < 200 || status >= 300) {
-        void uploadFailure(url, status, responseText).then(reject);
-        return;
-      }
-      let body: unknown;
-      try {
-        body = responseText ? JSON.parse(responseText) : undefined;
-      } catch {
-        return reject(new SchemaError(UPLOAD_PATH, 'body is not JSON'));
-      }
-      try {
-        resolve(parseResponse(UPLOAD_PATH, avatarUploadResponseSchema, body));
-      } catch (error) {
-        reject(error as Error);
-      }
-    };
-    request.onerror = () => {
-      settle();
-      reject(new FetchError(new Error('network error')));
-    };
-    request.onabort = () => {
-      settle();
-      reject(new FetchError(signal?.reason ?? new Error('aborted')));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const form = new FormData();
-    form.append('avatar', avatar, fileName);
-    request.send(form);
-  });
 }
 
 /**

@@ -17,12 +17,7 @@ export function FeaturedCourseCard({ course }: { course: HomeCourse }) {
   const { onPreload } = usePreloadOnIntent(to, { onViewport: false });
   return (
     <CourseCard
-      course={{
-        title: course.title,
-        image_styles: course.image_styles,
-        teacherName: course.teacher_name,
-        gradeName: course.grade.name,
-      }}
+      course={{ ...course, teacher: { name: course.teacher_name } }}
       to={to}
       onPreload={onPreload}
       sizes="(min-width: 960px) 25vw, 80vw"

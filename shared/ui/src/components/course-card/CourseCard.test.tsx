@@ -5,9 +5,9 @@ import { CourseCard } from './CourseCard.tsx';
 const COURSE = {
   title: 'فیزیک دهم',
   image_styles: { styles: { thumbnail: '/media/fizik-10-small.png', large: '/media/fizik-10.png' } },
-  teacherName: 'مریم احمدی',
-  gradeName: 'دهم',
-  branchName: 'ریاضی و فیزیک',
+  teacher: { name: 'مریم احمدی' },
+  grade: { name: 'دهم' },
+  branch: { name: 'ریاضی و فیزیک' },
 };
 
 describe('CourseCard', () => {

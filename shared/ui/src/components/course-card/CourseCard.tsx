@@ -8,14 +8,14 @@ const Byline = styled.p`
   margin: 0;
 `;
 
-/** What every course card shows, whichever list it is in. */
+/** What every course card shows, whichever list it is in (the API's course shapes all have it). */
 export interface CourseCardCourse {
   title: string;
   image_styles: CourseImageProps['styles'];
-  teacherName: string;
-  gradeName: string;
+  teacher: { name: string };
+  grade: { name: string };
   /** The branch of study, for the grades that have one. */
-  branchName?: string | null;
+  branch?: { name: string } | null;
 }
 
 /** Props of {@link CourseCard}. */
@@ -62,11 +62,11 @@ export function CourseCard({
     >
       <Byline>
         <MetaList>
-          <bdi>{course.teacherName}</bdi>
+          <bdi>{course.teacher.name}</bdi>
           <>
-            پایهٔ <bdi>{course.gradeName}</bdi>
+            پایهٔ <bdi>{course.grade.name}</bdi>
           </>
-          {course.branchName && <bdi>{course.branchName}</bdi>}
+          {course.branch && <bdi>{course.branch.name}</bdi>}
         </MetaList>
       </Byline>
       {children}

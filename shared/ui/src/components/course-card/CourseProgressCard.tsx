@@ -35,12 +35,7 @@ export interface CourseProgressCardProps {
 export function CourseProgressCard({ course, to, sizes, headingLevel = 2 }: CourseProgressCardProps) {
   return (
     <CourseCard
-      course={{
-        title: course.title,
-        image_styles: course.image_styles,
-        teacherName: course.teacher.name,
-        gradeName: course.grade.name,
-      }}
+      course={course}
       to={to}
       sizes={sizes}
       headingLevel={headingLevel}
