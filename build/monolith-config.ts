@@ -2,8 +2,8 @@
  * The performance yardstick: the same shell with federation off. The areas'
  * pages are bundled into the shell and loaded with a plain dynamic
  * `import()`; everything else (loaders, output, preloads, the shell's code)
- * is the federated shell's own config. Three of the shell's modules are swapped
- * for their monolith versions (shell/src/remotes/monolith/), which need no
+ * is the federated shell's own config. Four of the loader's modules (shell/src/remotes/)
+ * are swapped for their monolith versions (shell/src/remotes/monolith/), which need no
  * registry, manifest or federation runtime. `npm run build:monolith` writes
  * it to `dist-monolith/`; the benches serve it with server rendering off.
  */
@@ -55,16 +55,8 @@ export function createMonolithConfig(shell: HostDescription, areas: readonly Rem
         [MONOLITH_AREAS]: generated,
         [path.join(remotes, 'load-area-page.ts')]: path.join(remotes, 'monolith', 'load-area-page.ts'),
         [path.join(remotes, 'registry.ts')]: path.join(remotes, 'monolith', 'registry.ts'),
-        [path.join(shell.appDir, 'src', 'health', 'page-release.ts')]: path.join(
-          remotes,
-          'monolith',
-          'page-release.ts',
-        ),
-        [path.join(shell.appDir, 'src', 'preload', 'prefetch-federation.ts')]: path.join(
-          remotes,
-          'monolith',
-          'prefetch-federation.ts',
-        ),
+        [path.join(remotes, 'page-release.ts')]: path.join(remotes, 'monolith', 'page-release.ts'),
+        [path.join(remotes, 'prefetch-federation.ts')]: path.join(remotes, 'monolith', 'prefetch-federation.ts'),
       },
     },
   };

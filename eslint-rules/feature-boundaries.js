@@ -4,6 +4,9 @@
  * area's shared folders may reach into a feature; another feature may not reach past that door, so a
  * feature's inside can change without breaking its neighbours, and what one feature needs of another is
  * written down in one place.
+ *
+ * A room (option `rooms`, folders relative to the working directory, such as the shell's loader
+ * `shell/src/remotes`) is kept the same way from everything outside it: only its `index.ts` may be imported.
  */
 import path from 'node:path';
 
@@ -26,21 +29,40 @@ const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'A feature uses another feature only through its index.ts' },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: { rooms: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       inside:
         '"{{specifier}}" reaches inside the feature «{{target}}»: import what it offers from its index.ts, which ' +
         'names what other features may use.',
+      room: '"{{specifier}}" reaches inside {{target}}: import what it offers from its index.ts.',
     },
   },
   create(context) {
     const own = featureOf(context.filename);
-    if (!own) return {};
+    const rooms = (context.options[0]?.rooms ?? []).map((room) => path.resolve(context.cwd, room));
+    const roomOf = (file) => rooms.find((room) => file.startsWith(room + path.sep));
+    const ownRoom = roomOf(context.filename);
+
+    /** A room's inside, reached from outside it. */
+    function checkRoom(node, specifier, target) {
+      const room = roomOf(path.join(target, 'x'));
+      if (!room || room === ownRoom || isFrontDoor(target, room)) return;
+      const data = { specifier, target: path.relative(context.cwd, room) };
+      context.report({ node: node.source, messageId: 'room', data });
+    }
 
     function check(node) {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), specifier);
+      checkRoom(node, specifier, target);
+      if (!own) return;
       const other = featureOf(path.join(target, 'x'));
       if (!other || other.dir === own.dir || !target.startsWith(path.dirname(own.dir) + path.sep)) return;
       if (isFrontDoor(target, other.dir)) return;

@@ -38,3 +38,37 @@ tester.run('feature-boundaries', features.rules['feature-boundaries'], {
     },
   ],
 });
+
+const ROOMS = [{ rooms: ['shell/src/remotes'] }];
+
+tester.run('feature-boundaries, rooms', features.rules['feature-boundaries'], {
+  valid: [
+    // The room's front door, from outside it.
+    {
+      filename: at('shell/src/site-map/RoutePage.tsx'),
+      code: "import { x } from '../remotes/index.ts';",
+      options: ROOMS,
+    },
+    // Inside the room, anything of it.
+    { filename: at('shell/src/remotes/start-remotes.ts'), code: "import { x } from './registry.ts';", options: ROOMS },
+    {
+      filename: at('shell/src/remotes/monolith/registry.ts'),
+      code: "import { x } from '../registry.ts';",
+      options: ROOMS,
+    },
+  ],
+  invalid: [
+    {
+      filename: at('shell/src/site-map/RoutePage.tsx'),
+      code: "import { PageLoading } from '../remotes/PageLoading.tsx';",
+      options: ROOMS,
+      errors: [{ messageId: 'room' }],
+    },
+    {
+      filename: at('shell/src/bootstrap.tsx'),
+      code: "const runtime = import('./remotes/federation.ts');",
+      options: ROOMS,
+      errors: [{ messageId: 'room' }],
+    },
+  ],
+});

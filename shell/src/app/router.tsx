@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from '@shared/router';
 import { LAYOUTS } from '@shared/registry';
 import { catalogueRoute } from '../catalogue/catalogue-route.ts';
 import { SiteLayout } from '../layouts/SiteLayout.tsx';
-import { PageLoading } from '../remotes/PageLoading.tsx';
+import { PageLoading } from '../remotes/index.ts';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
 import { UnmatchedPage } from '../site-map/UnmatchedPage.tsx';
 import { createAreaRoutePatcher } from './area-route-patcher.ts';

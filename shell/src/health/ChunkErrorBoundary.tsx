@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '@shared/router';
-import { PageLoading } from '../remotes/PageLoading.tsx';
+import { PageLoading } from '../remotes/index.ts';
 import { currentBuildId } from './build-id.ts';
 import { isChunkLoadError } from './chunk-load-error.ts';
 import { shouldReloadForChunkError } from './chunk-reload-guard.ts';

@@ -2,7 +2,7 @@ import { VITALS_REPORT_PATH, type AreaName, type VitalsReport, type WebVital } f
 import { afterPageReady } from '../site-map/page-ready.ts';
 import { siteRouteAt } from '../site-map/site-routes.ts';
 import { currentBuildId } from './build-id.ts';
-import { pageRelease } from './page-release.ts';
+import { pageRelease } from '../remotes/index.ts';
 
 /** The release and route pattern a page load's vitals are counted for. */
 type PageOwner = Omit<VitalsReport, 'metric' | 'value'>;

@@ -7,7 +7,10 @@ import { AREA_ROUTES_DOCUMENT } from '../site-map/testing/area-routes-document.t
 import type { PreloadQueue } from './preload-queue.ts';
 import { usePreloadOnIntent, type PreloadOptions } from './use-preload-on-intent.ts';
 
-jest.mock('../remotes/load-area-page.ts', () => ({ loadAreaPage: jest.fn(async () => ({ default: () => null })) }));
+jest.mock('../remotes/index.ts', () => ({
+  ...jest.requireActual<object>('../remotes/index.ts'),
+  loadAreaPage: jest.fn(async () => ({ default: () => null })),
+}));
 
 let observers: { callback: IntersectionObserverCallback; element?: Element; disconnected: boolean }[] = [];
 class FakeIntersectionObserver {
@@ -85,7 +88,7 @@ describe('usePreloadOnIntent', () => {
   });
 
   it('the site queue loads the page through the area loader', async () => {
-    const { loadAreaPage } = jest.requireMock<{ loadAreaPage: jest.Mock }>('../remotes/load-area-page.ts');
+    const { loadAreaPage } = jest.requireMock<{ loadAreaPage: jest.Mock }>('../remotes/index.ts');
     renderShell(<PreloadingLink to="/dehkhoda" label="لغت‌نامه" options={{ onViewport: false }} />);
     await userEvent.hover(screen.getByRole('link', { name: 'لغت‌نامه' }));
     await waitFor(() => expect(loadAreaPage).toHaveBeenCalledWith('dehkhoda', 'Search'));

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { AreaName } from '@shared/registry';
-import { loadAreaPage } from '../remotes/load-area-page.ts';
+import { loadAreaPage } from '../remotes/index.ts';
 import { areaPageAt, areaPathOf } from './page-of-path.ts';
 import { createPreloadQueue, type PreloadQueue } from './preload-queue.ts';
 import { saveData } from './save-data.ts';

@@ -114,7 +114,7 @@ export function activate(chosen: Candidate): void {
 /**
  * The federation runtime, with every release chosen so far registered:
  * downloaded by the first area page or preload, or once the page is ready
- * and idle (preload/prefetch-federation.ts), never as part of a first load.
+ * and idle (prefetch-federation.ts), never as part of a first load.
  */
 export function federationRuntime(): Promise<ModuleFederation> {
   federationLoading ??= import(/* webpackChunkName: "federation" */ './federation.ts')

@@ -1,7 +1,7 @@
 import { bus } from '@shared/event-bus';
 import { LOAD_FAILURE_REPORT_PATH, type AreaName, type LoadFailureReport } from '@shared/registry';
 import { siteRouteAt } from '../site-map/site-routes.ts';
-import { pageRelease } from '../health/page-release.ts';
+import { pageRelease } from './page-release.ts';
 
 /** The beacon's limit on a reason. */
 const MAX_REASON = 300;

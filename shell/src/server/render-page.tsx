@@ -6,7 +6,7 @@ import { hasMalformedSegment, type AreaName } from '@shared/registry';
 import { renderedTitleAtom, type ThemeMode } from '@shared/ui/state';
 import { createShellQueryClient } from '../app/query-client.ts';
 import { ShellProviders } from '../app/ShellProviders.tsx';
-import { ServerAreaPagesProvider, type ServerAreaPages } from '../remotes/server-area-page.tsx';
+import { ServerAreaPagesProvider, type ServerAreaPages } from '../remotes/index.ts';
 import { createShellStore } from '../session/session-store.ts';
 import { SHELL_ROUTES, type SiteRoute } from '../site-map/shell-routes.ts';
 import { matchSiteRoute } from '../site-map/site-routes.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@shared/router';
-import { PageLoading } from '../remotes/PageLoading.tsx';
+import { PageLoading } from '../remotes/index.ts';
 import type { GuardName } from '@shared/registry';
 import { loginPath } from '@shared/registry';
 import { safeBackUrl } from './back-url.ts';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@shared/router';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
-import { AreaFallback } from '../remotes/AreaFallback.tsx';
+import { AreaFallback } from '../remotes/index.ts';
 import { areaRoutesUnavailable } from './site-routes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { matchRoutes } from '@shared/router';
 import { AREAS, type RemotesDocument } from '@shared/registry';
 import { keptValue } from '@shared/ui';
-import { loadRegistry } from '../remotes/registry.ts';
+import { loadRegistry } from '../remotes/index.ts';
 import { SHELL_ROUTES, type SiteRoute } from './shell-routes.ts';
 
 /**

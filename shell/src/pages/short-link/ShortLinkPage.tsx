@@ -4,7 +4,7 @@ import { Navigate, useParams } from '@shared/router';
 import styled from 'styled-components';
 import { shortLinkQuery } from '@shared/api-client';
 import { ErrorState, isNotFoundError, Link, usePageTitle, CHECK_CONNECTION } from '@shared/ui';
-import { PageLoading } from '../../remotes/PageLoading.tsx';
+import { PageLoading } from '../../remotes/index.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { SHORT_LINK_ALLOWED_HOSTS } from './short-link-allowlist.ts';
 import { classifyShortLinkTarget } from './short-link-target.ts';

@@ -3,8 +3,8 @@
  * (build/monolith-config.ts); TypeScript checks here that they offer the same.
  * Nothing imports this file.
  */
-import type * as FederatedPageRelease from '../../health/page-release.ts';
-import type * as FederatedPrefetch from '../../preload/prefetch-federation.ts';
+import type * as FederatedPageRelease from '../page-release.ts';
+import type * as FederatedPrefetch from '../prefetch-federation.ts';
 import type * as FederatedLoader from '../load-area-page.ts';
 import type * as FederatedRegistry from '../registry.ts';
 import * as loader from './load-area-page.ts';

@@ -1,7 +1,7 @@
-import { federationRuntime } from '../remotes/area-releases.ts';
+import { federationRuntime } from './area-releases.ts';
 import { prefetchFederationWhenIdle } from './prefetch-federation.ts';
 
-jest.mock('../remotes/area-releases.ts', () => ({ federationRuntime: jest.fn(() => Promise.resolve()) }));
+jest.mock('./area-releases.ts', () => ({ federationRuntime: jest.fn(() => Promise.resolve()) }));
 
 const runtime = jest.mocked(federationRuntime);
 const setSaveData = (saveData: boolean) =>

@@ -1,9 +1,9 @@
-// The monolith build (build/monolith-config.ts) swaps this module for remotes/monolith/prefetch-federation.ts,
-// which loads no federation; remotes/monolith/same-exports.ts keeps the two offering the same names.
+// The monolith build (build/monolith-config.ts) swaps this module for monolith/prefetch-federation.ts,
+// which loads no federation; monolith/same-exports.ts keeps the two offering the same names.
 // A change here is a change there too.
-import { federationRuntime } from '../remotes/area-releases.ts';
+import { federationRuntime } from './area-releases.ts';
 import { afterPageReady } from '../site-map/page-ready.ts';
-import { saveData } from './save-data.ts';
+import { saveData } from '../preload/save-data.ts';
 
 /** The latest moment the download starts on a page that never falls idle. */
 const IDLE_TIMEOUT_MS = 3000;
