@@ -73,7 +73,7 @@ function pageNumber(label: string, fallback: number, max: number) {
       .check(
         z.refine(Number.isInteger, { error: `${label} باید عدد صحیح باشد.` }),
         z.gte(1, { error: `${label} باید دست‌کم ۱ باشد.` }),
-        z.lte(max, { error: `${label} حداکثر می‌تواند ${max.toLocaleString('fa-IR')} باشد.` }),
+        z.lte(max, { error: () => `${label} حداکثر می‌تواند ${persianCount(max)} باشد.` }),
       ),
   );
 }
@@ -171,7 +171,7 @@ export const blogEndpoints = {
       search: z.optional(
         z.string({ error: 'عبارت جست‌وجو باید یک متن باشد.' }).check(
           z.maxLength(MAX_SEARCH_TEXT_LENGTH, {
-            error: `عبارت جست‌وجو نباید بیشتر از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
+            error: () => `عبارت جست‌وجو نباید بیشتر از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
           }),
         ),
       ),

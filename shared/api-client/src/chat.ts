@@ -4,6 +4,7 @@ import { requireParams } from './call.ts';
 import { callEndpoint, endpoint, type Endpoint } from './endpoint.ts';
 import { actionResult, list } from './envelopes.ts';
 import { DEFAULT_API_BASE } from './http.ts';
+import { persianCount } from './query-params.ts';
 
 /**
  * The chat room of `/chat` (our design; the spec names the page only): recent
@@ -29,16 +30,13 @@ const CHAT_EMPTY = 'متن پیام را بنویسید.';
 
 /** What a student sends: 1–500 characters once trimmed. */
 export const chatPostRequestSchema = z.object({
-  body: z
-    .string({ error: CHAT_EMPTY })
-    .check(
-      z.trim(),
-      z.minLength(1, CHAT_EMPTY),
-      z.maxLength(
-        CHAT_MESSAGE_MAX_LENGTH,
-        `پیام نباید بیشتر از ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('fa-IR')} نویسه باشد.`,
-      ),
-    ),
+  body: z.string({ error: CHAT_EMPTY }).check(
+    z.trim(),
+    z.minLength(1, CHAT_EMPTY),
+    z.maxLength(CHAT_MESSAGE_MAX_LENGTH, {
+      error: () => `پیام نباید بیشتر از ${persianCount(CHAT_MESSAGE_MAX_LENGTH)} نویسه باشد.`,
+    }),
+  ),
 });
 
 export type ChatPostRequest = z.input<typeof chatPostRequestSchema>;

@@ -80,10 +80,9 @@ export const quizEndpoints = {
           .string()
           .check(
             z.trim(),
-            z.maxLength(
-              MAX_SEARCH_TEXT_LENGTH,
-              `متن جست‌وجو حداکثر ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
-            ),
+            z.maxLength(MAX_SEARCH_TEXT_LENGTH, {
+              error: () => `متن جست‌وجو حداکثر ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
+            }),
           ),
       ),
       grade: facetParam(),
