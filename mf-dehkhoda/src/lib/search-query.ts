@@ -1,7 +1,4 @@
-import { cleanPersianText, persianSearchKey } from '@shared/api-client';
-
-/** The longest query the API accepts (it answers 422 beyond it). */
-export const MAX_QUERY_LENGTH = 100;
+import { cleanPersianText, MAX_SEARCH_TEXT_LENGTH, persianSearchKey } from '@shared/api-client';
 
 /**
  * What a reader typed, tidied for a request and for the address bar: Arabic
@@ -9,7 +6,7 @@ export const MAX_QUERY_LENGTH = 100;
  * trimmed. ZWNJ, diacritics and digits stay as typed (the server folds them).
  */
 export function cleanQuery(text: string): string {
-  return cleanPersianText(text).slice(0, MAX_QUERY_LENGTH).trim();
+  return cleanPersianText(text).slice(0, MAX_SEARCH_TEXT_LENGTH).trim();
 }
 
 /** Whether a query has anything to look for (not only spaces, marks or ZWNJ). */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
 import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
-import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH, typedNumber } from './query-params.ts';
+import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH, searchTextTooLong, typedNumber } from './query-params.ts';
 import { toLatinDigits } from './persian-text.ts';
 import { keyParams } from './query-keys.ts';
 
@@ -169,11 +169,9 @@ export const blogEndpoints = {
       category_slug: slugFilter,
       tag: slugFilter,
       search: z.optional(
-        z.string({ error: 'عبارت جست‌وجو باید یک متن باشد.' }).check(
-          z.maxLength(MAX_SEARCH_TEXT_LENGTH, {
-            error: () => `عبارت جست‌وجو نباید بیشتر از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
-          }),
-        ),
+        z
+          .string({ error: 'عبارت جست‌وجو باید یک متن باشد.' })
+          .check(z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: searchTextTooLong })),
       ),
       featured: featuredFlag,
       ...blogPageFields,

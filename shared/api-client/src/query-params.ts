@@ -50,12 +50,13 @@ export function countParam(label: string, max: number, fallback: number) {
 /** A page number, 1 when absent. */
 export const pageParam = () => countParam('شمارهٔ صفحه', MAX_PAGE, 1);
 
+/** What a person reads when a search text is over `MAX_SEARCH_TEXT_LENGTH` characters, in every search. */
+export const searchTextTooLong = () => `متن جست‌وجو نباید بیش از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`;
+
 /** A required search text: not only spaces or marks, and at most `MAX_SEARCH_TEXT_LENGTH` characters. */
 export function searchTextParam(emptyMessage: string) {
   return z.string({ error: emptyMessage }).check(
-    z.maxLength(MAX_SEARCH_TEXT_LENGTH, {
-      error: () => `متن جست‌وجو نباید بیش از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`,
-    }),
+    z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: searchTextTooLong }),
     z.refine((text) => persianSearchKey(text) !== '', { error: emptyMessage }),
   );
 }

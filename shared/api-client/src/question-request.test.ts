@@ -8,7 +8,7 @@ describe('question bank requests', () => {
 
   it.each([
     [questionFormRequestSchema, { difficulty: 'x' }, { difficulty: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' }],
-    [questionFormRequestSchema, { search: 'ک'.repeat(101) }, { search: 'متن جست‌وجو حداکثر ۱۰۰ نویسه باشد.' }],
+    [questionFormRequestSchema, { search: 'ک'.repeat(101) }, { search: 'متن جست‌وجو نباید بیش از ۱۰۰ نویسه باشد.' }],
     [questionFormRequestSchema, { page: 0 }, { page: 'شمارهٔ صفحه از ۱ شروع می‌شود.' }],
     [questionFormRequestSchema, { per_page: 51 }, { per_page: 'حداکثر ۵۰ سؤال در هر صفحه نمایش داده می‌شود.' }],
     [questionCodeRequestSchema, { code: '' }, { code: 'کد سؤال را وارد کنید.' }],

@@ -1,9 +1,9 @@
+import { MAX_SEARCH_TEXT_LENGTH } from '@shared/api-client';
 import { Button, normalizePersianInput, TextField } from '@shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@shared/router';
 import styled from 'styled-components';
 import { blogPaths } from '../../../lib/paths.ts';
-import { SEARCH_MAX_LENGTH } from '../hooks/list-route.ts';
 
 const Form = styled.form`
   display: flex;
@@ -42,7 +42,7 @@ export function SearchForm({ initial = '' }: SearchFormProps) {
         type="search"
         name="search"
         dir="auto"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={MAX_SEARCH_TEXT_LENGTH}
         placeholder="مثلاً: برنامه‌ریزی"
         value={value}
         onChange={(event) => setValue(event.target.value)}

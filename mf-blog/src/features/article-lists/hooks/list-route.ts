@@ -1,7 +1,5 @@
+import { MAX_SEARCH_TEXT_LENGTH } from '@shared/api-client';
 import { pageNumberOf } from '../../../lib/page-number.ts';
-
-/** The longest search the API accepts. */
-export const SEARCH_MAX_LENGTH = 100;
 
 /** Which list an /articles address shows. */
 export type ListRoute =
@@ -39,7 +37,7 @@ export function listRouteOf(variant: string | undefined, slug: string | undefine
     case 'latest':
       return { kind, page };
     case 'search':
-      return { kind, search: (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH), page };
+      return { kind, search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH), page };
     case 'category':
     case 'tag':
       return slug ? { kind, slug, page } : { kind: 'home' };

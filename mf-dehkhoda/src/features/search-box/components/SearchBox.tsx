@@ -1,8 +1,9 @@
+import { MAX_SEARCH_TEXT_LENGTH } from '@shared/api-client';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@shared/router';
 import { Button, formatNumber, TextField } from '@shared/ui';
 import { entryPath } from '../../../lib/paths.ts';
-import { cleanQuery, isSearchable, MAX_QUERY_LENGTH } from '../../../lib/search-query.ts';
+import { cleanQuery, isSearchable } from '../../../lib/search-query.ts';
 import { searchHref } from '../../../lib/search-state.ts';
 import { useAutocomplete } from '../hooks/use-autocomplete.ts';
 import { useCombobox } from '../hooks/use-combobox.ts';
@@ -83,7 +84,7 @@ export function SearchBox({ initialQuery = '', label = 'جست‌وجوی واژ
           error={problem}
           value={text}
           placeholder="مثلاً: کتاب"
-          maxLength={MAX_QUERY_LENGTH}
+          maxLength={MAX_SEARCH_TEXT_LENGTH}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}

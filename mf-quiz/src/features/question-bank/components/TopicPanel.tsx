@@ -1,4 +1,4 @@
-import type { QuestionTopic } from '@shared/api-client';
+import { MAX_SEARCH_TEXT_LENGTH, type QuestionTopic } from '@shared/api-client';
 import { Chip, formatNumber, Skeleton, TextField, listReset } from '@shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -53,7 +53,7 @@ export function TopicPanel({ topics, current }: TopicPanelProps) {
           label="جست‌وجوی موضوع"
           type="search"
           dir="auto"
-          maxLength={100}
+          maxLength={MAX_SEARCH_TEXT_LENGTH}
           placeholder="مثلاً: کسر، مول، آرایه"
           value={text}
           onChange={(event) => setText(event.target.value)}

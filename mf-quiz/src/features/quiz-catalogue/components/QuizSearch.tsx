@@ -1,3 +1,4 @@
+import { MAX_SEARCH_TEXT_LENGTH } from '@shared/api-client';
 import { normalizePersianInput, TextField } from '@shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -49,7 +50,7 @@ export function QuizSearch({ value, onSearch }: QuizSearchProps) {
         type="search"
         name="search"
         dir="auto"
-        maxLength={100}
+        maxLength={MAX_SEARCH_TEXT_LENGTH}
         placeholder="مثلاً: کسر، شیمی، پایهٔ نهم"
         value={text}
         onChange={(event) => setText(event.target.value)}
