@@ -88,6 +88,9 @@ export class ResponseError extends ApiError {
   }
 }
 
+/** What an action a person started says when its request got no answer ({@link FetchError}). */
+export const NETWORK_FAILED = 'پاسخی از سرور نرسید؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
+
 /** The request never got an answer (offline, DNS, timeout, aborted). */
 export class FetchError extends ApiError {
   constructor(override readonly cause: unknown) {

@@ -1,6 +1,7 @@
 import {
   FetchError,
   ForbiddenError,
+  NETWORK_FAILED,
   RateLimitError,
   ServerError,
   UnauthorizedError,
@@ -9,9 +10,6 @@ import {
 
 /** The default message of a failed password login (spec section 8). */
 export const LOGIN_FAILED = 'ورود ناموفق بود';
-
-/** What a failed login action says when the server gave no message. */
-export const NETWORK_FAILED = 'پاسخی از سرور نرسید؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
 
 const DEFAULT_VALIDATION_MESSAGE = new ValidationError({}).message;
 

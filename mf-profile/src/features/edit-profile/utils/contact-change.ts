@@ -1,5 +1,6 @@
 import {
   FetchError,
+  NETWORK_FAILED,
   RateLimitError,
   UnauthorizedError,
   ValidationError,
@@ -98,8 +99,6 @@ export function untilConfirmedSentence(field: ContactField, user: AuthUser): str
     : `${CONTACT_LABEL[field]} تازه ثبت نمی‌شود`;
   return `تا این کد تأیید نشود، ${keeps} و ${loginPart}.`;
 }
-
-const NETWORK_FAILED = 'پاسخی از سرور نرسید؛ اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
 
 /**
  * Why a code could not be sent. A 429 or 500 already raised the client's
