@@ -1,7 +1,6 @@
 import type { BlogPostCard } from '@shared/api-client';
-import { CardGrid, CardGridSkeleton } from '@shared/ui';
+import { CardGrid, CardGridSkeleton, ResultRegion } from '@shared/ui';
 import { ArticleCard } from './ArticleCard.tsx';
-import { ResultRegion } from './ResultRegion.tsx';
 
 /** Post cards are readable from this width; the grid fits as many columns as it can. */
 const MIN_CARD = '16rem';

@@ -1,27 +1,19 @@
 import type { BlogPostListResponse } from '@shared/api-client';
 import {
   EmptyState,
-  formatNumber,
   Link,
-  MetaList,
+  ListCount,
   Pagination,
   QueryState,
   toPersianDigits,
   UserText,
   CHECK_CONNECTION,
+  ResultRegion,
 } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { ArticleGrid, ArticleGridLoading } from '../../../components/ArticleGrid.tsx';
-import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
 import type { PostListRoute } from '../hooks/list-route.ts';
-
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** The address of another page of the same list. */
 function pageHref(route: PostListRoute, page: number): string {
@@ -85,12 +77,7 @@ function PostPage({ route, list, fetching, stale }: PostPageProps) {
   if (posts.length === 0) return <NothingFound route={route} total={meta.total} />;
   return (
     <ResultRegion aria-busy={fetching} $stale={stale}>
-      <Count role="status">
-        <MetaList>
-          {`${formatNumber(meta.total)} مقاله`}
-          {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
-        </MetaList>
-      </Count>
+      <ListCount total={meta.total} noun="مقاله" page={meta.current_page} pageCount={meta.last_page} />
       <ArticleGrid posts={posts} eagerCount={2} />
       <Pagination page={meta.current_page} pageCount={meta.last_page} hrefFor={(page) => pageHref(route, page)} />
     </ResultRegion>

@@ -1,8 +1,7 @@
 import type { SponsorListResponse } from '@shared/api-client';
-import { EmptyState, formatNumber, Link, Pagination, QueryState } from '@shared/ui';
+import { EmptyState, formatNumber, Link, Pagination, QueryState, ResultRegion } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { SectionHeading } from '../../../components/SectionHeading.tsx';
 import { blogPaths } from '../../../lib/paths.ts';
 import { sponsorListQuery } from '../api/sponsor-queries.ts';

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { DehkhodaSearchResponse } from '@shared/api-client';
-import {
-  EmptyState,
-  formatNumber,
-  Link,
-  MetaList,
-  Pagination,
-  QueryState,
-  toPersianDigits,
-  UserText,
-} from '@shared/ui';
+import { EmptyState, Link, ListCount, Pagination, QueryState, toPersianDigits, UserText } from '@shared/ui';
 import { searchHref, type SearchState } from '../../../lib/search-state.ts';
 import { searchQuery } from '../api/search-query.ts';
 import { NoResults } from './NoResults.tsx';
 import { ResultItem } from './ResultItem.tsx';
-import { HitList, ResultsCount, ResultsHeader, ResultsSection, ResultsTitle } from './results-styles.ts';
+import { HitList, ResultsHeader, ResultsSection, ResultsTitle } from './results-styles.ts';
 import { ResultsSkeleton } from './ResultsSkeleton.tsx';
 import { SortControls } from './SortControls.tsx';
 
@@ -39,13 +30,7 @@ function ResultsPage({ state, results, stale }: ResultsPageProps) {
           <ResultsTitle id={titleId}>
             نتیجه‌های «<UserText text={toPersianDigits(state.q)} />»
           </ResultsTitle>
-          <ResultsCount role="status">
-            <MetaList>
-              {`${formatNumber(meta.total)} مدخل`}
-              {/* The page of the list on screen, which may still be the last one while the next loads. */}
-              {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
-            </MetaList>
-          </ResultsCount>
+          <ListCount total={meta.total} noun="مدخل" page={meta.current_page} pageCount={meta.last_page} />
         </div>
         <SortControls state={state} />
       </ResultsHeader>

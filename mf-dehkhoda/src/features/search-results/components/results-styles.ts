@@ -29,12 +29,6 @@ export const ResultsTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-export const ResultsCount = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 export const HitList = styled.ol`
   display: flex;
   flex-direction: column;

@@ -1,25 +1,17 @@
 import type { CourseListResponse } from '@shared/api-client';
 import {
   EmptyState,
-  formatNumber,
   Link,
-  MetaList,
+  ListCount,
   Pagination,
   QueryState,
   UserText,
   CHECK_CONNECTION,
+  ResultRegion,
 } from '@shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
-import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { catalogueHref, isFiltered, type CatalogueRoute } from '../hooks/catalogue-route.ts';
-
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 function NothingFound({ route, total }: { route: CatalogueRoute; total: number }) {
   if (route.page > 1 && total > 0) {
@@ -69,13 +61,8 @@ function CoursePage({ route, list, fetching, stale }: CoursePageProps) {
   const { data: courses, meta } = list;
   if (courses.length === 0) return <NothingFound route={route} total={meta.total} />;
   return (
-    <ResultRegion aria-busy={fetching} $stale={stale}>
-      <Count role="status">
-        <MetaList>
-          {`${formatNumber(meta.total)} دوره`}
-          {meta.last_page > 1 && `صفحهٔ ${formatNumber(meta.current_page)} از ${formatNumber(meta.last_page)}`}
-        </MetaList>
-      </Count>
+    <ResultRegion $gap={4} aria-busy={fetching} $stale={stale}>
+      <ListCount total={meta.total} noun="دوره" page={meta.current_page} pageCount={meta.last_page} />
       <CourseGrid courses={courses} headingLevel={2} eagerCount={2} />
       <Pagination
         page={meta.current_page}
@@ -98,7 +85,7 @@ export function CourseResults({ route, query }: CourseResultsProps) {
     <QueryState
       query={query}
       pending={
-        <ResultRegion aria-busy="true">
+        <ResultRegion $gap={4} aria-busy="true">
           <span className="visually-hidden" role="status">
             در حال بارگذاری دوره‌ها…
           </span>

@@ -1,10 +1,19 @@
 import { educationGradesQuery, NotFoundError, type CourseListResponse } from '@shared/api-client';
-import { EmptyState, formatNumber, Link, MetaList, Pagination, QueryState, usePageTitle, PageHeader } from '@shared/ui';
+import {
+  EmptyState,
+  formatNumber,
+  Link,
+  MetaList,
+  Pagination,
+  QueryState,
+  usePageTitle,
+  PageHeader,
+  ResultRegion,
+} from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@shared/router';
 import { courseListQuery } from '../../../api/course-queries.ts';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.tsx';
-import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { learnPaths, withQuery } from '../../../lib/paths.ts';
 import { positiveInteger } from '../../../lib/positive-integer.ts';
 
@@ -28,7 +37,7 @@ function GradeCoursePage({ slug, list, fetching, stale }: GradeCoursePageProps) 
     );
   }
   return (
-    <ResultRegion aria-busy={fetching} $stale={stale}>
+    <ResultRegion $gap={4} aria-busy={fetching} $stale={stale}>
       <CourseGrid courses={list.data} headingLevel={2} eagerCount={2} />
       <Pagination
         page={list.meta.current_page}

@@ -1,11 +1,10 @@
 import { courseDetailsQuery, NotFoundError } from '@shared/api-client';
-import { ErrorState, Pagination, usePageTitle, PageLoading } from '@shared/ui';
+import { ErrorState, Pagination, usePageTitle, PageLoading, ResultRegion } from '@shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@shared/router';
 import styled from 'styled-components';
 import { courseListQuery } from '../../../api/course-queries.ts';
 import { CourseGrid } from '../../../components/CourseGrid.tsx';
-import { ResultRegion } from '../../../components/ResultRegion.tsx';
 import { withQuery } from '../../../lib/paths.ts';
 import { positiveInteger } from '../../../lib/positive-integer.ts';
 import { TeacherHeader } from './TeacherHeader.tsx';
@@ -58,7 +57,7 @@ export function TeacherView({ rawId, role, path }: TeacherViewProps) {
         bio={details.data?.data.teacher.bio}
         bioFailed={details.isError}
       />
-      <ResultRegion aria-busy={courses.isFetching} $stale={courses.isPlaceholderData}>
+      <ResultRegion $gap={4} aria-busy={courses.isFetching} $stale={courses.isPlaceholderData}>
         <Heading>
           دوره‌های <bdi>{first.teacher.name}</bdi>
         </Heading>
