@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * How a bench that starts site servers runs: Ctrl-C (or SIGTERM) aborts `interrupted`, so the bench stops at
  * its next step and still stops its servers and browser in its own `finally`. One Ctrl-C often arrives twice
@@ -7,6 +9,9 @@
  */
 export function runBench(main: (interrupted: AbortSignal) => Promise<void>, stopping: string): Promise<void> {
   const interruption = new AbortController();
+  // Every request of a load run listens on this one signal, and Node's fetch lets go of a request's listener
+  // only when the request is garbage collected: thousands at once are the bench working, not a leak.
+  setMaxListeners(0, interruption.signal);
   let interruptedAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     if (!interruption.signal.aborted) {
