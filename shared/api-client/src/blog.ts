@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
 import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
-import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH, searchTextTooLong, typedNumber } from './query-params.ts';
+import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH, SEARCH_TEXT_TOO_LONG, typedNumber } from './query-params.ts';
 import { toLatinDigits } from './persian-text.ts';
 import { keyParams } from './query-keys.ts';
 
@@ -73,7 +73,7 @@ function pageNumber(label: string, fallback: number, max: number) {
       .check(
         z.refine(Number.isInteger, { error: `${label} باید عدد صحیح باشد.` }),
         z.gte(1, { error: `${label} باید دست‌کم ۱ باشد.` }),
-        z.lte(max, { error: () => `${label} حداکثر می‌تواند ${persianCount(max)} باشد.` }),
+        z.lte(max, { error: `${label} حداکثر می‌تواند ${persianCount(max)} باشد.` }),
       ),
   );
 }
@@ -171,7 +171,7 @@ export const blogEndpoints = {
       search: z.optional(
         z
           .string({ error: 'عبارت جست‌وجو باید یک متن باشد.' })
-          .check(z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: searchTextTooLong })),
+          .check(z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: SEARCH_TEXT_TOO_LONG })),
       ),
       featured: featuredFlag,
       ...blogPageFields,

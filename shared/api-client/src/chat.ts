@@ -34,7 +34,7 @@ export const chatPostRequestSchema = z.object({
     z.trim(),
     z.minLength(1, CHAT_EMPTY),
     z.maxLength(CHAT_MESSAGE_MAX_LENGTH, {
-      error: () => `پیام نباید بیشتر از ${persianCount(CHAT_MESSAGE_MAX_LENGTH)} نویسه باشد.`,
+      error: `پیام نباید بیشتر از ${persianCount(CHAT_MESSAGE_MAX_LENGTH)} نویسه باشد.`,
     }),
   ),
 });

@@ -24,7 +24,7 @@ import { keyParams } from './query-keys.ts';
 const MAX_COURSES_PER_PAGE = 48;
 
 /** An optional positive whole number, in any digits, at most `max` when given; empty is absent. */
-function positiveNumberParam(message: string, max?: { value: number; message: () => string }) {
+function positiveNumberParam(message: string, max?: { value: number; message: string }) {
   const read = (value: string | number) => {
     if (typeof value !== 'string') return value;
     const digits = toLatinDigits(value.trim());
@@ -70,7 +70,7 @@ export const courseEndpoints = {
       page: positiveNumberParam('شماره صفحه باید عددی مثبت باشد.'),
       per_page: positiveNumberParam('تعداد در هر صفحه باید عددی مثبت باشد.', {
         value: MAX_COURSES_PER_PAGE,
-        message: () => `تعداد در هر صفحه حداکثر ${persianCount(MAX_COURSES_PER_PAGE)} است.`,
+        message: `تعداد در هر صفحه حداکثر ${persianCount(MAX_COURSES_PER_PAGE)} است.`,
       }),
     }),
     response: courseListResponseSchema,

@@ -54,6 +54,13 @@ function latinDigit(char: string): string {
   return char;
 }
 
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+/** Writes Latin digits as Persian ones (`'25'` → `'۲۵'`), everything else as it is. */
+export function toPersianDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
+}
+
 /** Writes Persian and Arabic digits as Latin ones (`'۱۲٣'` → `'123'`). */
 export function toLatinDigits(text: string): string {
   let result = '';

@@ -1,5 +1,5 @@
 import * as z from '@shared/schema';
-import { persianSearchKey, toLatinDigits } from './persian-text.ts';
+import { persianSearchKey, toLatinDigits, toPersianDigits } from './persian-text.ts';
 
 /**
  * The kinds of query-string parameter the API reads, with their limits and the Persian message a person
@@ -8,15 +8,13 @@ import { persianSearchKey, toLatinDigits } from './persian-text.ts';
  * Latin digits; the client sends numbers as numbers.
  */
 
-let countFormat: Intl.NumberFormat | undefined;
-
-/** A whole number as the fa-IR locale writes it, without grouping («۱۰۰۰۰»). */
+/**
+ * A whole number in Persian digits, without grouping («۱۰۰۰۰»), as fa-IR writes it. Digits, not Intl: the
+ * schemas write their messages while every page's code loads, and a fa-IR formatter (which `toLocaleString`
+ * makes anew on each call) reads the locale's data, milliseconds on a phone.
+ */
 export function persianCount(value: number): string {
-  // One formatter for every message: making one reads the locale's data, which takes milliseconds on a phone
-  // (`toLocaleString` makes one per call). The schemas' messages call it when a value is refused, not when
-  // they are built, which is while the page's code loads.
-  countFormat ??= new Intl.NumberFormat('fa-IR', { useGrouping: false });
-  return countFormat.format(value);
+  return toPersianDigits(String(value));
 }
 
 /** How long a search text may be: longer than any headword, title or question's opening. */
@@ -40,7 +38,7 @@ export function typedNumber(fallback: number, checked: z.ZodMiniType<number, num
 
 /** A count between 1 and `max`, `fallback` when absent or empty; `label` names it in the message. */
 export function countParam(label: string, max: number, fallback: number) {
-  const message = () => `${label} باید عددی صحیح از ۱ تا ${persianCount(max)} باشد.`;
+  const message = `${label} باید عددی صحیح از ۱ تا ${persianCount(max)} باشد.`;
   return typedNumber(
     fallback,
     z.int({ error: message }).check(z.gte(1, { error: message }), z.lte(max, { error: message })),
@@ -51,12 +49,12 @@ export function countParam(label: string, max: number, fallback: number) {
 export const pageParam = () => countParam('شمارهٔ صفحه', MAX_PAGE, 1);
 
 /** What a person reads when a search text is over `MAX_SEARCH_TEXT_LENGTH` characters, in every search. */
-export const searchTextTooLong = () => `متن جست‌وجو نباید بیش از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`;
+export const SEARCH_TEXT_TOO_LONG = `متن جست‌وجو نباید بیش از ${persianCount(MAX_SEARCH_TEXT_LENGTH)} نویسه باشد.`;
 
 /** A required search text: not only spaces or marks, and at most `MAX_SEARCH_TEXT_LENGTH` characters. */
 export function searchTextParam(emptyMessage: string) {
   return z.string({ error: emptyMessage }).check(
-    z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: searchTextTooLong }),
+    z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: SEARCH_TEXT_TOO_LONG }),
     z.refine((text) => persianSearchKey(text) !== '', { error: emptyMessage }),
   );
 }

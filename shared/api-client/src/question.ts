@@ -4,7 +4,7 @@ import { requireParams } from './call.ts';
 import { callEndpoint, endpoint } from './endpoint.ts';
 import { paginated, single } from './envelopes.ts';
 import { keyParams } from './query-keys.ts';
-import { MAX_SEARCH_TEXT_LENGTH, searchTextTooLong } from './query-params.ts';
+import { MAX_SEARCH_TEXT_LENGTH, SEARCH_TEXT_TOO_LONG } from './query-params.ts';
 
 // Calls of the question bank (spec section 7). The spec shows no payload
 // fields (section 9), so every field below is our design of what a Persian
@@ -66,7 +66,7 @@ export const questionDetailSchema = z.extend(questionCardSchema, {
 export const questionFormRequestSchema = z.object({
   /** Topic slug, as in `/question/topic/{topic}`. */
   topic: z.optional(z.string().check(z.trim())),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: searchTextTooLong }))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: SEARCH_TEXT_TOO_LONG }))),
   difficulty: z.optional(
     z.enum(questionDifficultySchema.options, { error: 'سطح دشواری باید آسان، متوسط یا دشوار باشد.' }),
   ),

@@ -3,7 +3,7 @@ import * as z from '@shared/schema';
 import { requireParams } from './call.ts';
 import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
 import { paginated, single } from './envelopes.ts';
-import { MAX_SEARCH_TEXT_LENGTH, searchTextTooLong, typedNumber } from './query-params.ts';
+import { MAX_SEARCH_TEXT_LENGTH, SEARCH_TEXT_TOO_LONG, typedNumber } from './query-params.ts';
 import { keyParams } from './query-keys.ts';
 import {
   quizAnswerRequestSchema,
@@ -75,7 +75,9 @@ export const quizEndpoints = {
       page: typedNumber(1, z.int().check(z.gte(1, 'شمارهٔ صفحه از ۱ شروع می‌شود.'))),
       per_page: typedNumber(12, z.int().check(z.gte(1), z.lte(50, 'حداکثر ۵۰ آزمون در هر صفحه نمایش داده می‌شود.'))),
       /** Words to search, each found in the title, description, subject, grade, code or slug. */
-      search: z.optional(z.string().check(z.trim(), z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: searchTextTooLong }))),
+      search: z.optional(
+        z.string().check(z.trim(), z.maxLength(MAX_SEARCH_TEXT_LENGTH, { error: SEARCH_TEXT_TOO_LONG })),
+      ),
       grade: facetParam(),
       subject: facetParam(),
     }),

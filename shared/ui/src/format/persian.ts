@@ -4,6 +4,7 @@
  * Persian (solar hijri) calendar.
  */
 
+import { toLatinDigits, toPersianDigits } from '@shared/api-client/persian-text';
 import { dateFormat, numberFormat } from './intl-formats.ts';
 
 // A person's text, shown or put into a title (@shared/ui/format is what a route table's heads may load).
@@ -42,24 +43,10 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${formatNumber(hours)}:${pad(minutes)}:${pad(secs)}` : `${formatNumber(minutes)}:${pad(secs)}`;
 }
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
-/** Persian (۰-۹) and Arabic (٠-٩) digits → Latin (0-9); everything else untouched. */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[۰-۹٠-٩]/g, (digit) => {
-    const persian = PERSIAN_DIGITS.indexOf(digit);
-    return String(persian >= 0 ? persian : ARABIC_DIGITS.indexOf(digit));
-  });
-}
-
-/**
- * Latin digits → Persian, for echoing back what a person typed («۲۵», not
- * «25»): searches are sent and kept in the address with Latin digits.
- */
-export function toPersianDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)]!);
-}
+// Digits both ways are the API client's (it reads numbers in any digits): one copy for every app. Latin →
+// Persian echoes back what a person typed («۲۵», not «25»): searches are sent and kept in the address with
+// Latin digits.
+export { toLatinDigits, toPersianDigits };
 
 /**
  * Normalises what a person typed: digits to Latin, Arabic ي/ك/ى to Persian
