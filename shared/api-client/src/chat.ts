@@ -71,7 +71,6 @@ export const chatStream = {
   access: 'public',
 } as const satisfies Pick<Endpoint, 'method' | 'path' | 'access'>;
 
-export const chatMessagesResponseSchema = chatEndpoints.messages.response;
 export const chatPostResponseSchema = chatEndpoints.post.response;
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -24,8 +24,6 @@ export const shortLinkEndpoints = {
   }),
 };
 
-export const shortLinkResponseSchema = shortLinkEndpoints.resolve.response;
-
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
 /** Where a short link points; an unknown key is a NotFoundError. */
