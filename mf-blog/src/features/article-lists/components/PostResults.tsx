@@ -4,6 +4,7 @@ import {
   Link,
   ListCount,
   Pagination,
+  PastLastPage,
   QueryState,
   toPersianDigits,
   UserText,
@@ -32,15 +33,7 @@ function pageHref(route: PostListRoute, page: number): string {
 }
 
 function NothingFound({ route, total }: { route: PostListRoute; total: number }) {
-  if (route.page > 1 && total > 0) {
-    return (
-      <EmptyState
-        title="این صفحه خالی است"
-        text="فهرست به این صفحه نمی‌رسد."
-        action={<Link to={pageHref(route, 1)}>رفتن به صفحهٔ اول</Link>}
-      />
-    );
-  }
+  if (route.page > 1 && total > 0) return <PastLastPage firstPage={pageHref(route, 1)} />;
   if (route.kind === 'search') {
     return (
       <EmptyState

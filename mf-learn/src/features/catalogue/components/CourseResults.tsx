@@ -4,6 +4,7 @@ import {
   Link,
   ListCount,
   Pagination,
+  PastLastPage,
   QueryState,
   UserText,
   CHECK_CONNECTION,
@@ -14,15 +15,7 @@ import { CourseGrid, CourseGridSkeleton } from '../../../components/CourseGrid.t
 import { catalogueHref, isFiltered, type CatalogueRoute } from '../hooks/catalogue-route.ts';
 
 function NothingFound({ route, total }: { route: CatalogueRoute; total: number }) {
-  if (route.page > 1 && total > 0) {
-    return (
-      <EmptyState
-        title="این صفحه خالی است"
-        text="فهرست به این صفحه نمی‌رسد."
-        action={<Link to={catalogueHref(route, { page: 1 })}>رفتن به صفحهٔ اول</Link>}
-      />
-    );
-  }
+  if (route.page > 1 && total > 0) return <PastLastPage firstPage={catalogueHref(route, { page: 1 })} />;
   if (route.search) {
     return (
       <EmptyState

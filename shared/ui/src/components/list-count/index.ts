@@ -1,1 +1,2 @@
 export * from './ListCount.tsx';
+export * from './PastLastPage.tsx';
