@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startDevApi } from 'dev-api';
+import type { startDevApi } from 'dev-api';
 import type { Settings } from '../settings.ts';
 
 /**
@@ -16,7 +16,11 @@ export class SmokeApi {
   async base(): Promise<string> {
     if (this.settings.API_BASE_URL) return this.settings.API_BASE_URL;
     // Quiet: its log (one-time codes and the like) is not the command's output.
-    this.started ??= startDevApi(0, { dataDir: path.join(this.settings.DATA_DIR, 'dev-api'), log: () => undefined });
+    // Loaded here, not with the CLI: the dev API and its seed data take a second to load, which every other
+    // command (status, history, publish…) would pay for nothing.
+    this.started ??= import('dev-api').then(({ startDevApi: start }) =>
+      start(0, { dataDir: path.join(this.settings.DATA_DIR, 'dev-api'), log: () => undefined }),
+    );
     return (await this.started).baseUrl;
   }
 
