@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
+import { CHROMIUM_ARGS, testChromiumExecutable } from './browser.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -33,7 +33,7 @@ export default defineConfig({
     locale: 'fa-IR',
     // A trace costs time on every test; one is kept for the retry of a test that failed once.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [
     // Logs the signed-in personas in once through the login page and saves their storage (support/personas.ts).

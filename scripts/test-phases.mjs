@@ -1,33 +1,54 @@
 #!/usr/bin/env node
 /**
- * Runs the suite's phases one after another (`npm run <phase>` each), stops at the first that fails, and
+ * Runs the suite's phases one after another (`npm run <script>` each), stops at the first that fails, and
  * ends with how long each took, so a run shows where the suite's time goes (`npm test`, in the README).
  *
- *   node scripts/test-phases.mjs <script> [script…]
+ * A phase may name several scripts joined by `+` (`typecheck+lint+build`): they run side by side. The
+ * type checker and the linter each keep one core busy, and the build waits on its disk as much as on the
+ * CPU, so on two cores the three together take little more than the longest alone. Each one's output is
+ * held and printed whole when it ends, so their lines never interleave.
+ *
+ *   node scripts/test-phases.mjs <script>[+<script>…] [<script>[+<script>…]…]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const phases = process.argv.slice(2);
 if (phases.length === 0) {
-  console.error('usage: node scripts/test-phases.mjs <script> [script…]');
+  console.error('usage: node scripts/test-phases.mjs <script>[+<script>…] [<script>[+<script>…]…]');
   process.exit(2);
 }
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m ${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s`;
+
+/** Runs `npm run <script>`; alone it prints as it goes, beside others its output waits for its end. */
+function runScript(script, alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status, signal) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve({ script, ms: Date.now() - started, code: status ?? (signal ? 1 : 0) });
+    });
+  });
+}
+
 const times = [];
 let failed;
 for (const phase of phases) {
+  const scripts = phase.split('+');
   const started = Date.now();
-  const { status, signal } = spawnSync('npm', ['run', phase], { stdio: 'inherit' });
-  times.push([phase, Date.now() - started]);
-  if (status !== 0) {
-    failed = { phase, code: status ?? (signal ? 1 : 0) };
-    break;
-  }
+  const results = await Promise.all(scripts.map((script) => runScript(script, scripts.length === 1)));
+  times.push([phase.replaceAll('+', ' + '), Date.now() - started]);
+  if (scripts.length > 1) for (const { script, ms } of results) times.push([`  ${script}`, ms]);
+  failed = results.find(({ code }) => code !== 0);
+  if (failed) break;
 }
 
-const total = times.reduce((sum, [, ms]) => sum + ms, 0);
+const total = times.filter(([name]) => !name.startsWith(' ')).reduce((sum, [, ms]) => sum + ms, 0);
 console.log('\nThe suite, phase by phase:');
-for (const [phase, ms] of times) console.log(`  ${phase.padEnd(12)} ${minutes(ms)}`);
-console.log(`  ${'total'.padEnd(12)} ${minutes(total)}${failed ? ` (stopped: ${failed.phase} failed)` : ''}`);
+for (const [phase, ms] of times) console.log(`  ${phase.padEnd(24)} ${minutes(ms)}`);
+console.log(`  ${'total'.padEnd(24)} ${minutes(total)}${failed ? ` (stopped: ${failed.script} failed)` : ''}`);
 process.exit(failed ? failed.code || 1 : 0);
