@@ -22,7 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One worker per core, at most four. Measured on this two-core machine (2026-11-25, 109 tests): one worker
   // 4.3 min, two 3.2 min. Tests that only read share a warm context per worker (fixtures.ts), so a second
-  // worker now overlaps one test's waiting on the network and the server with another's rendering.
+  // worker overlaps one test's waiting on the network and the server with another's rendering. With 160
+  // tests (2026-11-28) two workers keep the machine 93% busy, most of it the browser's work, so a third
+  // worker has nothing to overlap.
   workers: Math.min(4, Math.max(1, os.availableParallelism())),
   // One retry absorbs a machine that stalls once; Playwright still lists such a test as flaky.
   retries: 1,
