@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../server/src/app.ts';
-import { parseSettings } from '../server/src/settings.ts';
 import { distDir, repoRoot } from './support/site-server.ts';
 
 /**
@@ -35,6 +33,10 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => pausedApi.listen(0, '127.0.0.1', resolve));
   const { port } = pausedApi.address() as net.AddressInfo;
   const apiBaseUrl = `http://127.0.0.1:${port}/api`;
+  const [{ buildServer }, { parseSettings }] = await Promise.all([
+    import('../server/src/app.ts'),
+    import('../server/src/settings.ts'),
+  ]);
   const settings = parseSettings(
     {
       DATA_DIR: path.join(workDir, 'data'),

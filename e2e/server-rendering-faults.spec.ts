@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { startDevApi } from 'dev-api';
+import type { startDevApi } from 'dev-api';
 import { runOpsCli } from './support/ops-cli.ts';
 import type { RegistryJson } from './support/ops-helpers.ts';
 import { isServerRendered, pageHtml, renderFailureLine } from './support/server-html.ts';
@@ -45,6 +45,8 @@ const quizNodeBuild = () => path.join(env.DATA_DIR, 'releases', 'quiz', servedVe
 test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'ssr-faults-e2e-'));
   env = { DATA_DIR: path.join(workDir, 'data') };
+  // Loaded here, not with the file: listing the suite's tests then skips the dev API and its data.
+  const { startDevApi } = await import('dev-api');
   devApi = await startDevApi(0, { dataDir: path.join(workDir, 'dev-api'), log: () => undefined });
   slowApi = await startSlowApi(devApi.baseUrl);
   site = await startSiteServer({ ...env, API_BASE_URL: slowApi.baseUrl });

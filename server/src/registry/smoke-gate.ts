@@ -1,7 +1,5 @@
 import type { AreaName } from '@shared/registry';
-import { withServerRequest } from '../render/request-context.ts';
-import { loadShellForSmoke, renderReleaseRoutes, type SmokeRouteResult } from '../render/release-smoke.ts';
-import { ApiUnansweredError, concreteUrls, samplePaths } from '../sitemaps/sample-paths.ts';
+import type { SmokeRouteResult } from '../render/release-smoke.ts';
 import type { RegistryFile, RegistryRelease } from './registry-file.ts';
 
 /** What the smoke test of one release found. */
@@ -21,9 +19,6 @@ export interface SmokeGate {
   run(area: AreaName, release: RegistryRelease, registry: RegistryFile, folder?: string): Promise<SmokeReport>;
 }
 
-/** The most reading the real parameters may take (a few calls; each also has the API client's own bound). */
-const SAMPLE_TIMEOUT_MS = 15_000;
-
 export const API_UNANSWERED =
   'API پاسخ نداد (API_BASE_URL، یا API توسعه که فرمان خودش روی DATA_DIR/dev-api راه می‌اندازد)، پس صفحه‌ها با داده‌های واقعی آزموده نشدند';
 
@@ -41,63 +36,15 @@ export interface SmokeGateOptions {
  * The smoke test before a release is current (docs/operations.md, "The smoke
  * test"): real parameters from the sitemap sources, then every public page
  * of the release rendered on its Node build by the shell's, as the server
- * renders it.
+ * renders it. The test itself (smoke-run.ts: the renderer, the API client and
+ * a DOM for the builds) loads on its first run, so an ops command that runs
+ * none (status, history, publish) starts without it.
  */
 export function createSmokeGate(options: SmokeGateOptions): SmokeGate {
   return {
     async run(area, release, registry, folder) {
-      const started = Date.now();
-      const report = (routes: SmokeRouteResult[], problem?: string): SmokeReport => ({
-        area,
-        version: release.version,
-        routes,
-        ms: Date.now() - started,
-        ...(problem ? { problem } : {}),
-      });
-      if (!release.routes || !release.serverIntegrity) {
-        return report([], 'این نسخه ساختِ Node یا جدول مسیر ندارد، پس روی سرور آزمودنی نیست');
-      }
-      const shell = await loadShellForSmoke(options.shellDir).catch(() => undefined);
-      if (!shell)
-        return report([], 'ساختِ Node پوسته در DIST_DIR/shell نیست یا بار نمی‌شود، پس صفحه‌ای روی سرور ساخته نمی‌شود');
-      let apiBase: string;
-      try {
-        apiBase = await options.apiBase();
-      } catch {
-        return report([], API_UNANSWERED);
-      }
-      const routes = release.routes.routes;
-      let paths: string[] = [];
-      // Real ids and slugs are read only when some public page needs them.
-      if (routes.some((row) => !row.guard && row.path.includes(':'))) {
-        try {
-          paths = await withServerRequest(
-            { apiBase, headers: {}, signal: AbortSignal.timeout(SAMPLE_TIMEOUT_MS) },
-            samplePaths,
-          );
-        } catch (error) {
-          if (error instanceof ApiUnansweredError || (error as Error).name === 'TimeoutError') {
-            return report([], API_UNANSWERED);
-          }
-          throw error;
-        }
-      }
-      const results = await renderReleaseRoutes(
-        {
-          area,
-          version: release.version,
-          routes: release.routes,
-          folder: folder ?? options.releaseFolder(area, release.version),
-          serverIntegrity: release.serverIntegrity,
-          registry,
-          shellDir: options.shellDir,
-          apiBase,
-          urls: concreteUrls(routes, paths),
-          routeTimeoutMs: options.routeTimeoutMs,
-        },
-        shell,
-      );
-      return report(results);
+      const { runSmokeTest } = await import('./smoke-run.ts');
+      return runSmokeTest(options, area, release, registry, folder);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { builtinModules, createRequire } from 'node:module';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import type { JSDOM } from 'jsdom';
 import { packageOf, SHARED_PACKAGES } from './installed-versions.ts';
 
 /**
@@ -11,6 +11,16 @@ import { packageOf, SHARED_PACKAGES } from './installed-versions.ts';
  * shell's build and the areas' builds meet the very same instances.
  */
 const serverRequire = createRequire(import.meta.url);
+
+/**
+ * A DOMPurify on a DOM of its own. jsdom is required here, when a build first asks for DOMPurify, not
+ * when this file loads: loading it costs about half a second, which every ops command paid for nothing.
+ */
+function newPurifier(): ReturnType<typeof createDOMPurify> {
+  const purify = serverRequire('dompurify') as typeof createDOMPurify;
+  const { JSDOM: Dom } = serverRequire('jsdom') as { JSDOM: typeof JSDOM };
+  return purify(new Dom('').window as unknown as Window & typeof globalThis);
+}
 
 /** Whether a request names a module the server shares (a package above, or one of its sub-paths). */
 function isShared(request: string): boolean {
@@ -27,7 +37,7 @@ export function createBuildRequire(buildName: string): NodeJS.Require {
   let purifier: ReturnType<typeof createDOMPurify> | undefined;
   const requireForBuild = (request: string): unknown => {
     if (request === 'dompurify') {
-      purifier ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+      purifier ??= newPurifier();
       return purifier;
     }
     if (isShared(request)) return serverRequire(request);
