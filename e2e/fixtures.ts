@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { untilPageReady } from './support/page-ready.ts';
 import { personaStateFile, type Persona } from './support/personas.ts';
 
@@ -62,9 +62,7 @@ async function settleAnimations(page: Page) {
 
 async function failingViolations(page: Page, { include, allImpacts }: AxeOptions): Promise<string[]> {
   await settleAnimations(page);
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, AXE_TAGS, include);
   return violations
     .filter((violation) => allImpacts || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
