@@ -33,6 +33,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => pausedApi.listen(0, '127.0.0.1', resolve));
   const { port } = pausedApi.address() as net.AddressInfo;
   const apiBaseUrl = `http://127.0.0.1:${port}/api`;
+  // Loaded here, not with the file: listing the suite's tests then skips the whole site server.
   const [{ buildServer }, { parseSettings }] = await Promise.all([
     import('../server/src/app.ts'),
     import('../server/src/settings.ts'),
