@@ -35,20 +35,25 @@ function runScript(script, alone) {
   });
 }
 
-const times = [];
+/** Each phase run: its name, its wall time, and each of its scripts' own result. */
+const ran = [];
 let failed;
 for (const phase of phases) {
   const scripts = phase.split('+');
   const started = Date.now();
   const results = await Promise.all(scripts.map((script) => runScript(script, scripts.length === 1)));
-  times.push([phase.replaceAll('+', ' + '), Date.now() - started]);
-  if (scripts.length > 1) for (const { script, ms } of results) times.push([`  ${script}`, ms]);
+  ran.push({ name: phase.replaceAll('+', ' + '), ms: Date.now() - started, results });
   failed = results.find(({ code }) => code !== 0);
   if (failed) break;
 }
 
-const total = times.filter(([name]) => !name.startsWith(' ')).reduce((sum, [, ms]) => sum + ms, 0);
+const line = (name, ms) => console.log(`  ${name.padEnd(24)} ${minutes(ms)}`);
 console.log('\nThe suite, phase by phase:');
-for (const [phase, ms] of times) console.log(`  ${phase.padEnd(24)} ${minutes(ms)}`);
+for (const { name, ms, results } of ran) {
+  line(name, ms);
+  // Scripts run side by side each get their own line under the phase.
+  if (results.length > 1) for (const { script, ms: own } of results) line(`  ${script}`, own);
+}
+const total = ran.reduce((sum, { ms }) => sum + ms, 0);
 console.log(`  ${'total'.padEnd(24)} ${minutes(total)}${failed ? ` (stopped: ${failed.script} failed)` : ''}`);
 process.exit(failed ? failed.code || 1 : 0);
