@@ -243,7 +243,7 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
 
   const sendShell = (reply: FastifyReply, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  const sendPage = settings.SERVER_RENDERING
+  const renderedPages = settings.SERVER_RENDERING
     ? serverRenderedPages({
         shellDir,
         indexHtml,
@@ -270,7 +270,10 @@ export async function buildServer({ settings, apiBaseUrl, logStream }: ServerOpt
         onFallback: (fallback) => app.log.info(fallback, 'server render fell back to the browser'),
         sendShell,
       })
-    : browserRenderedPages({ countPage, previews, metrics, sendShell });
+    : undefined;
+  const sendPage = renderedPages ?? browserRenderedPages({ countPage, previews, metrics, sendShell });
+  // Once the server listens, the Node builds load before a student's page waits for them (warmUp says why).
+  if (renderedPages) app.addHook('onListen', async () => void renderedPages.warmUp());
 
   // The home page is the shell itself; the static handler would refuse a folder.
   app.get('/', sendPage);

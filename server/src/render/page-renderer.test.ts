@@ -410,6 +410,44 @@ describe('createPageRenderer', () => {
       expect(onFallback).toHaveBeenCalledTimes(1);
     });
 
+    it("loads a release's code when warmed up, so its first render counts like any other", async () => {
+      const folder = quizRelease();
+      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
+      const { render, onFailure, onFallback } = renderer({
+        readRegistry: async () => registryWith(integrity),
+        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
+      });
+      await render.warmUp();
+      expect(await render(request('/quiz-busy'))).toBeUndefined();
+      await until(() => onFailure.mock.calls.length > 0);
+      expect(onFailure).toHaveBeenCalledWith({ area: 'quiz', version: '1.0.0', reason: 'the render took over 50 ms' });
+      expect(onFallback).not.toHaveBeenCalled();
+    });
+
+    it("loads a newly promoted release's code at the first page after the change, before its own page", async () => {
+      const [first, promoted] = [quizRelease(), quizRelease()];
+      const integrity = sha384Integrity(readFileSync(path.join(first, 'server', 'render.js')));
+      let registry = registryWith(integrity);
+      const { render, onFailure, onFallback } = renderer({
+        readRegistry: async () => registry,
+        releaseFolder: (area, version) => (version === '1.0.1' ? promoted : first),
+      });
+      expect(htmlOf(await render(request('/')))).toContain('خانه');
+      const current = {
+        ...registry.areas.quiz!.current!,
+        version: '1.0.1',
+        entry: '/releases/quiz/1.0.1/mf-manifest.json',
+      };
+      registry = { ...registry, revision: 3, areas: { quiz: { ...registry.areas.quiz!, current } } };
+      // A page of another area (here the shell's) is the first to see the promote: the new build loads meanwhile.
+      expect(htmlOf(await render(request('/')))).toContain('خانه');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await render(request('/quiz-busy'))).toBeUndefined();
+      await until(() => onFailure.mock.calls.length > 0);
+      expect(onFailure).toHaveBeenCalledWith({ area: 'quiz', version: '1.0.1', reason: 'the render took over 50 ms' });
+      expect(onFallback).not.toHaveBeenCalled();
+    });
+
     it('never sends a page whose release files the static guard would refuse: the browser gets the shell', async () => {
       const folder = quizRelease();
       const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));

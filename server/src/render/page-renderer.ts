@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_COOKIE } from '@shared/api-client';
 import type { PageRequest, RenderedDocument } from './page-request.ts';
 import { onSite } from './on-site-path.ts';
 import { AREAS, type AreaName, type RemotesDocumentInput, MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@shared/registry';
-import type { RegistryFile } from '../registry/registry-file.ts';
+import type { RegistryFile, RegistryRelease } from '../registry/registry-file.ts';
 import { remoteEntryMatches } from '../registry/integrity.ts';
 import { RemotesDocuments } from '../registry/remotes-documents.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
@@ -75,22 +75,30 @@ export function createPageRenderer(options: PageRendererOptions) {
     for (const key of builds.keys()) if (!served.has(key)) builds.delete(key);
     for (const key of loaded) if (!builds.has(key)) loaded.delete(key);
     preloads.keepOnly(folders);
-    if (registry.revision !== servedRevision) options.cache?.keepOnly(served);
+    if (registry.revision !== servedRevision) {
+      options.cache?.keepOnly(served);
+      // A promote, canary or rollback: the new releases' builds load now, not in a student's render.
+      if (servedRevision !== undefined) void warmUp(registry);
+    }
     servedRevision = registry.revision;
   }
 
   function loadArea(registry: RegistryFile, document: RemotesDocumentInput, area: AreaName): Promise<unknown> {
     const entry = document.areas[area];
     if (!entry) return Promise.reject(new Error(`no release of ${area} is registered`));
-    const key = buildKey(area, entry.version);
     const state = registry.areas[area];
     const pinned = [state?.current, state?.canary?.release].find((release) => release?.version === entry.version);
+    return pinned ? loadRelease(area, pinned) : Promise.reject(new NotRenderableError());
+  }
+
+  function loadRelease(area: AreaName, pinned: RegistryRelease): Promise<unknown> {
+    const key = buildKey(area, pinned.version);
     // Recorded before releases carried Node builds: its pages are the browser's until it is promoted again.
-    if (!pinned?.serverIntegrity) return Promise.reject(new NotRenderableError());
+    if (!pinned.serverIntegrity) return Promise.reject(new NotRenderableError());
     const serverIntegrity = pinned.serverIntegrity;
     let build = builds.get(key);
     if (!build) {
-      const folder = options.releaseFolder(area, entry.version);
+      const folder = options.releaseFolder(area, pinned.version);
       // Loaded outside the request that first needs it: the release's code must not keep a student's request.
       build = outsideAnyRequest(() =>
         // HTML from a release whose entry the browser will refuse would only be drawn again from another one.
@@ -105,9 +113,26 @@ export function createPageRenderer(options: PageRendererOptions) {
       );
       builds.set(key, build);
       // Once per loaded release, all of its files: a change outside the pages rendered so far is found too.
-      void options.releaseFiles?.verifyRelease(area, entry.version).catch(() => undefined);
+      void options.releaseFiles?.verifyRelease(area, pinned.version).catch(() => undefined);
     }
     return build;
+  }
+
+  /**
+   * Loads the shell's Node build and those of every release some browser is given, before a page needs
+   * them. A first render would otherwise wait for them: the learn area's build takes about 0.9 s to load
+   * here (it brings the server's DOM for DOMPurify), over the render budget, so the first students after a
+   * start or a promote would get pages the browser draws. A build that fails to load is left to the render
+   * that needs it, which reports it.
+   */
+  async function warmUp(registry?: RegistryFile): Promise<void> {
+    const stored = registry ?? (await options.readRegistry());
+    const releases = AREAS.flatMap((area) =>
+      [stored.areas[area]?.current, stored.areas[area]?.canary?.release].flatMap((release) =>
+        release ? [loadRelease(area, release)] : [],
+      ),
+    );
+    await Promise.allSettled([loadShell(), ...releases]);
   }
 
   /** Settles the breaker and the failure log by whose fault a render's failure was. */
@@ -143,7 +168,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     return options.releaseFiles.changedFiles(area, version, [...new Set([MANIFEST_FILE, REMOTE_ENTRY_FILE, ...files])]);
   }
 
-  return async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
+  return Object.assign(renderDocument, { warmUp: () => warmUp() });
+
+  async function renderDocument(request: PageRequest): Promise<RenderedDocument | undefined> {
     const stored = await options.readRegistry();
     // Builds are kept for what everyone is served; a preview's are loaded for its request (few browsers).
     dropUnserved(stored);
@@ -152,7 +179,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const key = options.cache?.enabled ? pageCacheKey(request, document) : undefined;
     if (key === undefined) return renderFresh(request, registry, document);
     return options.cache!.serve(key, releasesOf(document), () => renderFresh(request, registry, document));
-  };
+  }
 
   /** Renders the page now, with this registry and the document the page will carry. */
   type Rendered = Promise<RenderedDocument | undefined>;

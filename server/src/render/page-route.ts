@@ -65,7 +65,7 @@ export function serverRenderedPages(
   },
 ) {
   const render = createPageRenderer(options);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const { cohort, clientId } = visitorOf(request, reply);
     // Only a rendered page asks for the hint (Critical-CH), and a Chromium that has not sent it yet drops that
@@ -124,4 +124,5 @@ export function serverRenderedPages(
         .send(body)
     );
   };
+  return Object.assign(answer, { warmUp: render.warmUp });
 }
