@@ -58,7 +58,20 @@ interface Download {
   gzip: number;
 }
 
+/**
+ * Whether the browser's HTTP cache answered, as when the shell fetched a chunk early and its loader then asks
+ * for it: no byte of the body came over the network, so it is no download. Chromium gives such a body no size.
+ */
+async function fromHttpCache(response: Response): Promise<boolean> {
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => undefined);
+  return response.status() === 200 && sizes !== undefined && sizes.responseBodySize <= 0;
+}
+
 async function recordResponse(downloads: Download[], response: Response): Promise<void> {
+  if (await fromHttpCache(response)) return;
   const type = response.headers()['content-type'] ?? '';
   const js = response.request().resourceType() === 'script' || type.includes('javascript');
   const body = await response.body().catch(() => Buffer.alloc(0)); // redirects have no body
