@@ -425,7 +425,9 @@ describe('createPageRenderer', () => {
     });
 
     it("loads a newly promoted release's code at the first page after the change, before its own page", async () => {
-      const [first, promoted] = [quizRelease(), quizRelease()];
+      // Each notes beside itself when the server runs it, so the test waits for the load it expects, not a time.
+      const renderJs = `require('node:fs').writeFileSync(__dirname + '/ran', ''); exports.html = '<main>آزمون‌ها</main>';`;
+      const [first, promoted] = [quizRelease(renderJs), quizRelease(renderJs)];
       const integrity = sha384Integrity(readFileSync(path.join(first, 'server', 'render.js')));
       let registry = registryWith(integrity);
       const { render, onFailure, onFallback } = renderer({
@@ -441,7 +443,7 @@ describe('createPageRenderer', () => {
       registry = { ...registry, revision: 3, areas: { quiz: { ...registry.areas.quiz!, current } } };
       // A page of another area (here the shell's) is the first to see the promote: the new build loads meanwhile.
       expect(htmlOf(await render(request('/')))).toContain('خانه');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await until(() => existsSync(path.join(promoted, 'server', 'ran')));
       expect(await render(request('/quiz-busy'))).toBeUndefined();
       await until(() => onFailure.mock.calls.length > 0);
       expect(onFailure).toHaveBeenCalledWith({ area: 'quiz', version: '1.0.1', reason: 'the render took over 50 ms' });
