@@ -364,6 +364,15 @@ describe('createPageRenderer', () => {
       return folder;
     }
 
+    /** Renderer options for a quiz 1.0.0 release pinned with its Node build's hash. */
+    function pinnedQuiz(folder: string): Pick<PageRendererOptions, 'readRegistry' | 'releaseFolder'> {
+      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
+      return {
+        readRegistry: async () => registryWith(integrity),
+        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
+      };
+    }
+
     const registryWith = (serverIntegrity: string | undefined, integrity?: string): RegistryFile => ({
       revision: 2,
       areas: {
@@ -379,11 +388,7 @@ describe('createPageRenderer', () => {
 
     it("renders the area's page from its pinned Node build, with its scripts preloaded", async () => {
       const folder = quizRelease();
-      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
-      const { render, onFailure } = renderer({
-        readRegistry: async () => registryWith(integrity),
-        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
-      });
+      const { render, onFailure } = renderer(pinnedQuiz(folder));
       const rendered = await render(request('/quiz'));
       expect(onFailure).not.toHaveBeenCalled();
       expect(htmlOf(rendered)).toContain('<div id="root"><main>آزمون‌ها</main></div>');
@@ -395,11 +400,7 @@ describe('createPageRenderer', () => {
 
     it("does not count a release's first render here, which loaded its code, when it is late; the next one counts", async () => {
       const folder = quizRelease();
-      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
-      const { render, onFailure, onFallback } = renderer({
-        readRegistry: async () => registryWith(integrity),
-        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
-      });
+      const { render, onFailure, onFallback } = renderer(pinnedQuiz(folder));
       expect(await render(request('/quiz-busy'))).toBeUndefined();
       await until(() => onFallback.mock.calls.length > 0);
       expect(onFallback).toHaveBeenCalledWith({ blame: 'cold', reason: 'the render took over 50 ms' });
@@ -412,11 +413,7 @@ describe('createPageRenderer', () => {
 
     it("loads a release's code when warmed up, so its first render counts like any other", async () => {
       const folder = quizRelease();
-      const integrity = sha384Integrity(readFileSync(path.join(folder, 'server', 'render.js')));
-      const { render, onFailure, onFallback } = renderer({
-        readRegistry: async () => registryWith(integrity),
-        releaseFolder: (area, version) => (area === 'quiz' && version === '1.0.0' ? folder : '/nowhere'),
-      });
+      const { render, onFailure, onFallback } = renderer(pinnedQuiz(folder));
       await render.warmUp();
       expect(await render(request('/quiz-busy'))).toBeUndefined();
       await until(() => onFailure.mock.calls.length > 0);

@@ -27,6 +27,14 @@ export type { PageRendererOptions } from './page-renderer-options.ts';
  */
 class NotRenderableError extends Error {}
 
+/** The releases some browser is given now: each area's current one and its canary. */
+function servedReleases(registry: RegistryFile): { area: AreaName; release: RegistryRelease }[] {
+  return AREAS.flatMap((area) => {
+    const state = registry.areas[area];
+    return [state?.current, state?.canary?.release].flatMap((release) => (release ? [{ area, release }] : []));
+  });
+}
+
 /** Keys of a loaded Node build: one per release, so two versions of an area never share anything. */
 const buildKey = (area: AreaName | 'shell', version: string) => `${area}@${version}`;
 
@@ -64,13 +72,9 @@ export function createPageRenderer(options: PageRendererOptions) {
   function dropUnserved(registry: RegistryFile) {
     const served = new Set<string>();
     const folders = new Set<string>();
-    for (const area of AREAS) {
-      const state = registry.areas[area];
-      for (const release of [state?.current, state?.canary?.release]) {
-        if (!release) continue;
-        served.add(buildKey(area, release.version));
-        folders.add(options.releaseFolder(area, release.version));
-      }
+    for (const { area, release } of servedReleases(registry)) {
+      served.add(buildKey(area, release.version));
+      folders.add(options.releaseFolder(area, release.version));
     }
     for (const key of builds.keys()) if (!served.has(key)) builds.delete(key);
     for (const key of loaded) if (!builds.has(key)) loaded.delete(key);
@@ -126,13 +130,8 @@ export function createPageRenderer(options: PageRendererOptions) {
    * that needs it, which reports it.
    */
   async function warmUp(registry?: RegistryFile): Promise<void> {
-    const stored = registry ?? (await options.readRegistry());
-    const releases = AREAS.flatMap((area) =>
-      [stored.areas[area]?.current, stored.areas[area]?.canary?.release].flatMap((release) =>
-        release ? [loadRelease(area, release)] : [],
-      ),
-    );
-    await Promise.allSettled([loadShell(), ...releases]);
+    const releases = servedReleases(registry ?? (await options.readRegistry()));
+    await Promise.allSettled([loadShell(), ...releases.map(({ area, release }) => loadRelease(area, release))]);
   }
 
   /** Settles the breaker and the failure log by whose fault a render's failure was. */

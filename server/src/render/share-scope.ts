@@ -15,6 +15,7 @@ const serverRequire = createRequire(import.meta.url);
 /**
  * A DOMPurify on a DOM of its own. jsdom is required here, when a build first asks for DOMPurify, not
  * when this file loads: loading it costs about half a second, which every ops command paid for nothing.
+ * The site server pays it as it starts, when it loads the served releases' builds (page-renderer.ts, warmUp).
  */
 function newPurifier(): ReturnType<typeof createDOMPurify> {
   const purify = serverRequire('dompurify') as typeof createDOMPurify;
