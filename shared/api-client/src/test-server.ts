@@ -66,7 +66,11 @@ export async function startTestServer(): Promise<TestServer> {
     lastHeaders: () => lastHeaders,
     answer: (path, replies) => routes.set(path, Array.isArray(replies) ? [...replies] : [replies]),
     reset: () => routes.clear(),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
