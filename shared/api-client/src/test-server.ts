@@ -66,6 +66,8 @@ export async function startTestServer(): Promise<TestServer> {
     lastHeaders: () => lastHeaders,
     answer: (path, replies) => routes.set(path, Array.isArray(replies) ? [...replies] : [replies]),
     reset: () => routes.clear(),
+    // The client's fetch keeps its connections open for reuse, and a plain `close` waits until the client
+    // drops them (about 4 s of idle): every test file paid that wait at its end. The tests are over by then.
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
