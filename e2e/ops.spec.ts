@@ -6,7 +6,7 @@ import { runOpsCli } from './support/ops-cli.ts';
 import { AREA_ROUTES } from './support/areas.ts';
 import { admin, editRegistryFile, truncateRegistryFile, visitQuiz } from './support/ops-helpers.ts';
 import { RELEASE_MARKER } from './support/release-marker.ts';
-import { buildSecondQuizRelease, currentQuizVersion } from './support/second-release.ts';
+import { currentQuizVersion, sharedSecondQuizRelease } from './support/second-release.ts';
 import { isRunning, isServerRendered, pageHtml } from './support/server-html.ts';
 import { hydrationEvidence, watchHydration } from './support/server-rendering.ts';
 import { freePort, startSiteServer, type SiteServer } from './support/site-server.ts';
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   dataDir = path.join(workDir, 'data');
   env = { DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, ADMIN_TOKENS: `Sara=${SARA_TOKEN}` };
   test.setTimeout(120_000);
-  const built = await buildSecondQuizRelease(workDir);
+  const built = await sharedSecondQuizRelease();
   second = built.version;
   site = await startSiteServer(env);
   const published = await runOpsCli(['publish', 'quiz', second, '--from', built.releasesDir], env);

@@ -7,7 +7,7 @@ import { admin } from './support/ops-helpers.ts';
 import { isServerRendered } from './support/server-html.ts';
 import { runOpsCli } from './support/ops-cli.ts';
 import { RELEASE_MARKER } from './support/release-marker.ts';
-import { buildSecondQuizRelease } from './support/second-release.ts';
+import { sharedSecondQuizRelease } from './support/second-release.ts';
 import { startSiteServer, type SiteServer } from './support/site-server.ts';
 
 /**
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   workDir = mkdtempSync(path.join(tmpdir(), 'page-cache-e2e-'));
   const env = { DATA_DIR: path.join(workDir, 'data'), ADMIN_TOKEN: TOKEN };
-  const built = await buildSecondQuizRelease(workDir, { build: 3 });
+  const built = await sharedSecondQuizRelease();
   second = built.version;
   site = await startSiteServer({ ...env, PAGE_CACHE_SECONDS: '600', DEV_OTP_CODE: E2E_OTP_CODE });
   const published = await runOpsCli(['publish', 'quiz', second, '--from', built.releasesDir], env);

@@ -8,6 +8,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(repoRoot, '.data', `e2e-${port}`);
+/**
+ * Test releases built once per run and shared by the specs that publish them (support/second-release.ts).
+ * Workers inherit the variable; the web server's command empties the folder, so a run never reuses the
+ * releases an older source built.
+ */
+const buildsDir = path.join(repoRoot, '.data', `e2e-${port}-builds`);
+process.env.E2E_BUILDS_DIR = buildsDir;
 /** Which build to test: dist/ unless E2E_DIST_DIR names another (parallel work). */
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(repoRoot, 'dist');
 
@@ -44,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory per run: the registry is recreated from dist/.
-    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dataDir}" && npx tsx server/src/main.ts`,
+    command: `node -e "for (const dir of process.argv.slice(1)) require('fs').rmSync(dir, { recursive: true, force: true })" "${dataDir}" "${buildsDir}" && npx tsx server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -6,7 +6,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { runOpsCli } from './support/ops-cli.ts';
 import { admin } from './support/ops-helpers.ts';
 import { untilPageReady } from './support/page-ready.ts';
-import { buildSecondQuizRelease } from './support/second-release.ts';
+import { sharedSecondQuizRelease } from './support/second-release.ts';
 import { startSiteServer, type SiteServer } from './support/site-server.ts';
 
 /**
@@ -43,8 +43,8 @@ test.beforeAll(async () => {
   const { port } = webhook.address() as { port: number };
   env = { DATA_DIR: path.join(workDir, 'data'), ADMIN_TOKEN: TOKEN, ALERT_WEBHOOK_URL: `http://127.0.0.1:${port}/` };
   const [good, bad] = await Promise.all([
-    buildSecondQuizRelease(path.join(workDir, 'healthy')),
-    buildSecondQuizRelease(path.join(workDir, 'broken'), { build: 2, breaksInBrowser: true }),
+    sharedSecondQuizRelease(),
+    sharedSecondQuizRelease({ build: 2, breaksInBrowser: true }),
   ]);
   healthy = good.version;
   broken = bad.version;

@@ -7,7 +7,7 @@ import type { StatusReport } from '../server/src/registry/status.ts';
 import { visitQuiz } from './support/ops-helpers.ts';
 import { runOpsCli } from './support/ops-cli.ts';
 import { remotesServe, rendersQuiz, whenEach } from './support/release-served.ts';
-import { buildSecondQuizRelease, currentQuizVersion } from './support/second-release.ts';
+import { currentQuizVersion, sharedSecondQuizRelease } from './support/second-release.ts';
 import { holdsRelease, startSharedStoreSites, type SharedStoreSites } from './support/shared-store-sites.ts';
 
 /**
@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   workDir = dir;
   // The second release's build and the servers' start overlap: both mostly wait on other processes.
   starting = startSharedStoreSites(dir, { count: 2, env: { ADMIN_TOKEN: TOKEN } });
-  const [built] = await Promise.all([buildSecondQuizRelease(dir), starting]);
+  const [built] = await Promise.all([sharedSecondQuizRelease(), starting]);
   sites = await starting;
   origins = sites.servers.map((server) => server.origin);
   second = built.version;
