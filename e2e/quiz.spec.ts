@@ -400,6 +400,9 @@ test.describe('questions', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('توان و جذر');
       await page.getByRole('navigation', { name: 'سطح دشواری' }).getByRole('link', { name: 'آسان' }).click();
       await expect(page).toHaveURL('/question/topic/powers-and-roots?difficulty=easy');
+      // The list before the filter stays on screen, marked busy, until the easy questions arrive: its first
+      // link would be the wrong one.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const first = page.getByRole('article').first();
       // Cards are titled by their place in the list, in Persian digits.
       await expect(first.getByRole('heading')).toHaveText('سؤال ۱');
