@@ -5,6 +5,10 @@
  * median of each figure printed. Lighthouse scales what it sees on this machine's CPU, so one run moves by
  * ten points; the median of runs interleaved with the yardstick's is what to compare. It fails only when
  * something is broken, never on a score.
+ *
+ * It also prints this machine's CPU power as Lighthouse measures it (`benchmarkIndex`): the default 4x slowdown
+ * is meant for a fast desktop, and on a slower host it emulates a slower phone than Lighthouse intends.
+ * LIGHTHOUSE_CPU_SLOWDOWN runs with another multiplier, to read the pages as that phone would.
  */
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -13,9 +17,11 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser.ts';
 import { runBench } from './bench-main.ts';
 import { pickArticle, pickDictionaryEntry } from './bench-pages.ts';
 import { benchSiteSpecs, missingBuilds, withBenchSites, type BenchSite } from './bench-sites.ts';
-import { lighthouseTable, type LighthouseFigures } from './lighthouse-table.ts';
+import { hostLine, lighthouseTable, type LighthouseFigures } from './lighthouse-table.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse's own default (4) unless LIGHTHOUSE_CPU_SLOWDOWN names another. */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
 /** A free loopback port for the browser's DevTools endpoint, which Lighthouse drives. */
 function freePort(): Promise<number> {
@@ -29,12 +35,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What the host measured in each run, for the line under the table. */
+const host = { benchmarkIndexes: [] as number[], cpuSlowdown: Number.NaN };
+
 /** One Lighthouse run of a URL: the figures the table prints. */
 async function audit(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(CPU_SLOWDOWN !== undefined && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+  });
   const report = result?.lhr;
   if (!report) throw new Error(`Lighthouse gave no report for ${url}`);
   if (report.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${report.runtimeError.message}`);
+  host.benchmarkIndexes.push(report.environment.benchmarkIndex);
+  host.cpuSlowdown = report.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN;
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: (report.categories.performance?.score ?? Number.NaN) * 100,
@@ -47,6 +64,7 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
 
 async function main(interrupted: AbortSignal): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number from 1.');
+  if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be 1 or more.');
   const specs = benchSiteSpecs({ monolithDist: process.env.BENCH_SIZE_MONOLITH_DIST });
   const missing = missingBuilds(specs);
   if (missing.length) {
@@ -82,8 +100,11 @@ async function main(interrupted: AbortSignal): Promise<void> {
       await browser.close();
     }
   });
-  console.log(`Lighthouse ${RUNS}x per page and build (mobile, default settings), medians:\n`);
+  console.log(
+    `Lighthouse ${RUNS}x per page and build (mobile, ${CPU_SLOWDOWN === undefined ? 'default settings' : `CPU slowdown ${CPU_SLOWDOWN}x`}), medians:\n`,
+  );
   for (const line of lighthouseTable(rows)) console.log(line);
+  console.log(`\n${hostLine(host.benchmarkIndexes, host.cpuSlowdown)}`);
 }
 
 void runBench(main, 'the sites and the browser');
