@@ -34,7 +34,7 @@ export function lighthouseTable(rows: readonly LighthouseRow[]): string[] {
 }
 
 /**
- * Lighthouse's documentation (docs/throttling.md in its repository) gives a benchmarkIndex of 1500 to 2000 for
+ * Lighthouse's documentation on throttling gives a benchmarkIndex of 1500 to 2000 for
  * a high-end desktop, the host its default 4x slowdown is meant for: from there it reaches a mid-tier phone. A
  * slower host, or another multiplier, emulates another phone, in proportion.
  */
