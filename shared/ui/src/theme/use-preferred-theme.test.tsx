@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { bus } from '@shared/event-bus';
@@ -34,8 +34,8 @@ describe('usePreferredThemeAfterHydration', () => {
     expect(root.dataset.preferredTheme).toBeUndefined();
     expect(seen).toEqual(['dark']);
 
-    // A later choice is not undone by a second mount.
-    store.set(themeModeAtom, 'light');
+    // A later choice (the first mount still on screen sees it) is not undone by a second mount.
+    act(() => store.set(themeModeAtom, 'light'));
     renderIn(store);
     expect(store.get(themeModeAtom)).toBe('light');
     off();
