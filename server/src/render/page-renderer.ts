@@ -90,9 +90,10 @@ export function createPageRenderer(options: PageRendererOptions) {
   function loadArea(registry: RegistryFile, document: RemotesDocumentInput, area: AreaName): Promise<unknown> {
     const entry = document.areas[area];
     if (!entry) return Promise.reject(new Error(`no release of ${area} is registered`));
-    const state = registry.areas[area];
-    const pinned = [state?.current, state?.canary?.release].find((release) => release?.version === entry.version);
-    return pinned ? loadRelease(area, pinned) : Promise.reject(new NotRenderableError());
+    const pinned = servedReleases(registry).find(
+      (served) => served.area === area && served.release.version === entry.version,
+    );
+    return pinned ? loadRelease(area, pinned.release) : Promise.reject(new NotRenderableError());
   }
 
   function loadRelease(area: AreaName, pinned: RegistryRelease): Promise<unknown> {
