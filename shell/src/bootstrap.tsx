@@ -49,8 +49,9 @@ function startFromServer(state: ServerState, root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the server's HTML is already painted, and a click or keystroke meanwhile is handled
   // first. Lighthouse's phone (4x slower CPU) counted blocking time 100 to 650 ms lower per page this way
-  // (docs/architecture.md, "Hydration as a transition"). What a student types before hydration ends is given back once React
-  // owns the page, so a form typed into while the scripts download or while React hydrates loses nothing.
+  // (docs/architecture.md, "Hydration as a transition"). What a student types before hydration ends is given
+  // back once React owns the page, so a form typed into while the scripts download or while React hydrates
+  // loses nothing.
   const typed = watchTypedBeforeHydration(root);
   startTransition(() => {
     hydrateRoot(
