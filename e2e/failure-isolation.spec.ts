@@ -48,3 +48,23 @@ test('a page chunk that never answers gives the fallback with a retry, not an en
   await expect(page.getByRole('banner')).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('a start chunk that fails to load reloads the page once, and the reloaded page works', async ({ page }) => {
+  // A network blip on the shell's start chunk: its requests fail until the page loads itself again.
+  let failedRequests = 0;
+  let reloaded = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && failedRequests > 0) reloaded = true;
+  });
+  await page.route('**/bootstrap.*.js', (route) => {
+    if (reloaded) return route.continue();
+    failedRequests += 1;
+    return route.abort();
+  });
+  await page.goto('/quiz');
+
+  await expect.poll(() => reloaded).toBe(true);
+  await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
+  await page.getByRole('link', { name: 'آزمون‌ها' }).first().click();
+  await expect(page.locator('section[data-area="quiz"] h1')).toHaveText('آزمون‌ها');
+});

@@ -1,3 +1,4 @@
+import { recoverFailedStart } from './start/recover-failed-start.ts';
 import { yieldToBrowser } from './start/yield-to-browser.ts';
 
 /**
@@ -22,4 +23,4 @@ async function start() {
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
 }
 
-void start();
+start().catch((error: unknown) => recoverFailedStart(error));
