@@ -1,8 +1,6 @@
 import * as z from '@shared/schema';
 import { authUserSchema } from './auth.ts';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { actionResult } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, actionResult } from '@shared/api-client/core';
 // Only a type from profile.ts: its `editProfile` is the profile save described here, so a value would be a cycle.
 import type { ProfileEditRequest } from './profile.ts';
 import { CONTACT_FORMAT_MESSAGES, otpCode, parseLogin } from './request-rules.ts';

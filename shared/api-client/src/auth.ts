@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { messageSchema, single } from './envelopes.ts';
-import { toLatinDigits } from './persian-text.ts';
+import { requireParams, callEndpoint, endpoint, messageSchema, single, toLatinDigits } from '@shared/api-client/core';
 import { loginIdentifier, otpCode } from './request-rules.ts';
 import { notificationsSchema } from './notifications.ts';
 

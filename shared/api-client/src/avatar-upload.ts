@@ -1,10 +1,17 @@
 import { HTTPError, type NormalizedOptions } from 'ky';
-import { SITE_CLIENT_HEADER, SITE_CLIENT_HEADER_VALUE } from './access-token.ts';
-import { parseResponse, requireParams } from './call.ts';
-import { callEndpoint } from './endpoint.ts';
-import { toApiError } from './error-mapping.ts';
-import { FetchError, SchemaError } from './errors.ts';
-import { announceFailure, bearerToken, DEFAULT_API_BASE } from './http.ts';
+import {
+  SITE_CLIENT_HEADER,
+  SITE_CLIENT_HEADER_VALUE,
+  parseResponse,
+  requireParams,
+  callEndpoint,
+  toApiError,
+  FetchError,
+  SchemaError,
+  announceFailure,
+  bearerToken,
+  DEFAULT_API_BASE,
+} from '@shared/api-client/core';
 import { avatarUploadResponseSchema, profileEndpoints, type AvatarUploadResponse } from './profile.ts';
 
 /*

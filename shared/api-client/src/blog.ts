@@ -1,9 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
-import { imageStylesSchema, list, paginated, single } from './envelopes.ts';
+import {
+  callEndpoint,
+  endpoint,
+  type QueryOf,
+  imageStylesSchema,
+  list,
+  paginated,
+  single,
+  toLatinDigits,
+} from '@shared/api-client/core';
 import { persianCount, MAX_PAGE, MAX_SEARCH_TEXT_LENGTH, SEARCH_TEXT_TOO_LONG, typedNumber } from './query-params.ts';
-import { toLatinDigits } from './persian-text.ts';
 import { keyParams } from './query-keys.ts';
 
 /** A category as other resources refer to it. */

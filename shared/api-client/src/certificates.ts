@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { list, single } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, list, single } from '@shared/api-client/core';
 
 /**
  * A course certificate (our addition): earned by watching every video of a

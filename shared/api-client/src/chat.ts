@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint, type Endpoint } from './endpoint.ts';
-import { actionResult, list } from './envelopes.ts';
-import { DEFAULT_API_BASE } from './http.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  type Endpoint,
+  actionResult,
+  list,
+  DEFAULT_API_BASE,
+} from '@shared/api-client/core';
 import { persianCount } from './query-params.ts';
 
 /**

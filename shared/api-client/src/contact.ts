@@ -1,7 +1,5 @@
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { actionResult } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, actionResult } from '@shared/api-client/core';
 import { boundedText, CONTACT_FORMAT_MESSAGES, optionalLogin } from './request-rules.ts';
 
 const NO_REPLY_ADDRESS = 'ایمیل یا شمارهٔ موبایل را وارد کنید تا بتوانیم پاسخ دهیم.';

@@ -1,5 +1,5 @@
 import * as z from '@shared/schema';
-import { imageStylesSchema, paginated, single } from './envelopes.ts';
+import { imageStylesSchema, paginated, single } from '@shared/api-client/core';
 
 // The spec shows no course fields; everything below except title, slug and
 // image_styles is our design of what a Persian education backend returns.

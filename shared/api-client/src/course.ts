@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
+import { requireParams, callEndpoint, endpoint, type QueryOf, toLatinDigits } from '@shared/api-client/core';
 import {
   courseDetailsResponseSchema,
   courseIndexResponseSchema,
@@ -13,8 +13,6 @@ import {
   type CourseListResponse,
   type SectionPageResponse,
 } from './course-schemas.ts';
-import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
-import { toLatinDigits } from './persian-text.ts';
 import { persianCount } from './query-params.ts';
 import { keyParams } from './query-keys.ts';
 

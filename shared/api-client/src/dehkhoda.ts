@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
-import { list, paginated, single } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, type QueryOf, list, paginated, single } from '@shared/api-client/core';
 import { countParam, pageParam, searchTextParam } from './query-params.ts';
 import {
   PERSIAN_ALPHABET,
@@ -25,7 +23,7 @@ export {
   toLatinDigits,
   type PersianSearchKey,
   type PersianSearchKeyOptions,
-} from './persian-text.ts';
+} from '@shared/api-client/core';
 
 const QUERY_REQUIRED = 'عبارت جست‌وجو را وارد کنید.';
 

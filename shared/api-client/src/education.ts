@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { list } from './envelopes.ts';
+import { callEndpoint, endpoint, list } from '@shared/api-client/core';
 
 /**
  * An education grade. Spec section 3 names only `name` and `slug`; the id,

@@ -1,11 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
 import { blogPostCardSchema } from './blog.ts';
-import { requireParams } from './call.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  actionResult,
+  list,
+  messageSchema,
+  RateLimitError,
+  ServerError,
+  UnauthorizedError,
+} from '@shared/api-client/core';
 import { courseCardSchema } from './course-schemas.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { actionResult, list, messageSchema } from './envelopes.ts';
-import { RateLimitError, ServerError, UnauthorizedError } from './errors.ts';
 
 /**
  * Favourites (our addition; spec section 7 lists no call for them): the

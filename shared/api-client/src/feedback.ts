@@ -1,8 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { actionResult, paginated, type PageQuery } from './envelopes.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  actionResult,
+  paginated,
+  type PageQuery,
+} from '@shared/api-client/core';
 import { keyParams } from './query-keys.ts';
 
 /** A course's rating: the mean of 1..5 stars, how many rated, and how many gave each star (our design). */

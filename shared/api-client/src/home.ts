@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { imageStylesSchema, single } from './envelopes.ts';
+import { callEndpoint, endpoint, imageStylesSchema, single } from '@shared/api-client/core';
 
 /**
  * The home page as a list of typed blocks, drawn in order (our design; spec

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { parseResponse } from './call.ts';
-import { callEndpoint, endpoint, pathOf } from './endpoint.ts';
-import { single } from './envelopes.ts';
-import { send } from './http.ts';
+import { parseResponse, callEndpoint, endpoint, pathOf, single, send } from '@shared/api-client/core';
 
 /**
  * A notification of the bell (spec section 3); `created_at` (ISO 8601) and

@@ -3,10 +3,16 @@ import * as z from '@shared/schema';
 import { authUserSchema } from './auth.ts';
 import { finishedQuizRunSchema } from './quiz-schemas.ts';
 import { accountEndpoints } from './account.ts';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  actionResult,
+  imageStylesSchema,
+  list,
+  single,
+} from '@shared/api-client/core';
 import { CONTACT_FORMAT_MESSAGES, optionalLogin, optionalText, personName } from './request-rules.ts';
-import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
 
 /**
  * A course the student has started (any saved position), with the same

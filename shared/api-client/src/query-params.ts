@@ -1,5 +1,5 @@
 import * as z from '@shared/schema';
-import { persianSearchKey, toLatinDigits, toPersianDigits } from './persian-text.ts';
+import { persianSearchKey, toLatinDigits, toPersianDigits } from '@shared/api-client/core';
 
 /**
  * The kinds of query-string parameter the API reads, with their limits and the Persian message a person

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { paginated, single } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, paginated, single } from '@shared/api-client/core';
 import { keyParams } from './query-keys.ts';
 import { MAX_SEARCH_TEXT_LENGTH, SEARCH_TEXT_TOO_LONG } from './query-params.ts';
 

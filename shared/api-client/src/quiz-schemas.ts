@@ -1,5 +1,5 @@
 import * as z from '@shared/schema';
-import { imageStylesSchema } from './envelopes.ts';
+import { imageStylesSchema } from '@shared/api-client/core';
 import { questionLabelSchema, questionOptionSchema } from './question.ts';
 
 // Schemas of the quiz calls (spec section 7). The spec shows neither quiz

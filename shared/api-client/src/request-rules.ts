@@ -1,5 +1,5 @@
 import * as z from '@shared/schema';
-import { cleanPersianText, toLatinDigits } from './persian-text.ts';
+import { cleanPersianText, toLatinDigits } from '@shared/api-client/core';
 
 /**
  * Field rules that several request schemas share. They live here, not in a

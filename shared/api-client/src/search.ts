@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { imageStylesSchema, list, single } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, imageStylesSchema, list, single } from '@shared/api-client/core';
 import { searchTextParam } from './query-params.ts';
 
 /** A course or content hit: title, slug and thumbnail (spec section 3). */

@@ -1,7 +1,6 @@
 import { bus } from '@shared/event-bus';
 import { useSyncExternalStore } from 'react';
-import { hasSession } from './access-token.ts';
-import { currentServerRequest } from './server-request.ts';
+import { hasSession, currentServerRequest } from '@shared/api-client/core';
 
 /**
  * What an area knows of the login session: `in` and `out` as the shell

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { single } from './envelopes.ts';
+import { callEndpoint, endpoint, single } from '@shared/api-client/core';
 
 /**
  * Short links `/s/{key}` (our design; the spec names the route and its

@@ -1,7 +1,5 @@
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { single } from './envelopes.ts';
+import { requireParams, callEndpoint, endpoint, single } from '@shared/api-client/core';
 
 /** A named block of editable site text, e.g. the home intro or the login help (our design). */
 export const simpleBlockSchema = z.looseObject({

@@ -1,9 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
 import { blogPageFields } from './blog.ts';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { imageStylesSchema, list, paginated, single, type PageQuery } from './envelopes.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  imageStylesSchema,
+  list,
+  paginated,
+  single,
+  type PageQuery,
+} from '@shared/api-client/core';
 import { keyParams } from './query-keys.ts';
 
 /** Sponsorship levels, highest first (our design). */

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { SIGNED_IN_COOKIE } from './access-token.ts';
-import { configureApiClient } from './http.ts';
+import { SIGNED_IN_COOKIE, configureApiClient } from '@shared/api-client/core';
 
 /** What a test route answers; `destroy` drops the connection to simulate a network failure. */
 export type TestReply = { status: number; body?: unknown } | 'destroy';

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint } from './endpoint.ts';
-import { actionResult, imageStylesSchema, list, single } from './envelopes.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  actionResult,
+  imageStylesSchema,
+  list,
+  single,
+} from '@shared/api-client/core';
 
 const linkSchema = z.object({ title: z.string(), path: z.string() });
 

@@ -1,9 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from '@shared/schema';
-import { requireParams } from './call.ts';
-import { callEndpoint, endpoint, type QueryOf } from './endpoint.ts';
-import { actionResult, list, single } from './envelopes.ts';
-import { toLatinDigits } from './persian-text.ts';
+import {
+  requireParams,
+  callEndpoint,
+  endpoint,
+  type QueryOf,
+  actionResult,
+  list,
+  single,
+  toLatinDigits,
+} from '@shared/api-client/core';
 
 // The spec names these calls but shows no fields; the shapes are our design.
 

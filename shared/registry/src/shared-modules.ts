@@ -4,7 +4,7 @@
  * app (measured with `npm run bench:size`). A shared module is provided whole,
  * so the router and zod are shared as narrowed modules of their own
  * (`@shared/router`, `@shared/schema`). Everything else (UI primitives, the
- * api-client's calls) is bundled into each app and tree-shaken, which ships
+ * api-client's endpoints) is bundled into each app and tree-shaken, which ships
  * fewer bytes than sharing it (see README).
  * A key ending in `/` shares every sub-path (`react-dom/client`, `react/jsx-runtime`);
  * `from` names the package whose range in package.json applies.
@@ -27,6 +27,9 @@ export const SINGLETONS = [
   { key: 'ky', from: 'ky' },
   // Only the design system's atoms; its components are stateless.
   { key: '@shared/ui/state', from: '@shared/ui' },
+  // Only the API client's core (its transport, errors and envelopes): the shell loads all of it, and the page
+  // then has one transport. Each endpoint's schemas and calls stay in the apps that use them.
+  { key: '@shared/api-client/core', from: '@shared/api-client' },
 ] as const;
 
 /**

@@ -4,7 +4,7 @@
  * Persian (solar hijri) calendar.
  */
 
-import { toLatinDigits, toPersianDigits } from '@shared/api-client/persian-text';
+import { toLatinDigits, toPersianDigits } from '@shared/api-client/core';
 import { dateFormat, numberFormat } from './intl-formats.ts';
 
 // A person's text, shown or put into a title (@shared/ui/format is what a route table's heads may load).
