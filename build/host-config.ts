@@ -40,7 +40,13 @@ export function hostPlugins(description: HostDescription, mode: BuildMode): NonN
     ),
     // The shell's federation runtime only ever runs in a browser: drop the SDK's Node.js script loader, as
     // `experiments.optimization.target: 'web'` does for the areas (the shell has no federation build plugin).
-    new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+    // The runtime core keeps a disabled stand-in for loading remotes and for sharing, for hosts that switch
+    // either off; the shell does both, and saying so lets the build drop the stand-ins.
+    new rspack.DefinePlugin({
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+      FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+    }),
     new rspack.HtmlRspackPlugin({
       template: path.join(description.appDir, 'index.html'),
       templateParameters: { fontUrl: `/${font.file}` },
