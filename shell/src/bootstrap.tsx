@@ -13,14 +13,7 @@ import { prefetchFederationWhenIdle, skipFirstPrefetch, startRemotes } from './r
 import { startShellStore } from './session/session-store.ts';
 import { watchTypedBeforeHydration, WhenHydrated } from './app/typed-before-hydration.tsx';
 import { learnAreaRoutes, siteRouteAt } from './site-map/site-routes.ts';
-
-const serverState = readServerState();
-// Before the router reads the address: it takes developer overrides off it. A server-rendered page's
-// registry is used as it came; with overrides in effect that page shows other releases, so it is drawn again.
-const overridden = startRemotes(serverState?.registry);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+import { yieldToBrowser } from './start/yield-to-browser.ts';
 
 /** Who drew the page the server rendered: the area's release, or the shell. */
 function ownerOf(state: ServerState) {
@@ -37,22 +30,26 @@ function ownerOf(state: ServerState) {
  * then takes over the HTML instead of drawing it again. Any other page is
  * rendered by the browser as before.
  */
-function startFromServer(state: ServerState, root: HTMLElement) {
+async function startFromServer(state: ServerState, root: HTMLElement) {
+  // What a student types from here on is given back once React owns the page (below).
+  const typed = watchTypedBeforeHydration(root);
   skipFirstPrefetch();
   const areaRoutes = learnAreaRoutes(state.registry);
   const queryClient = createShellQueryClient();
   hydrate(queryClient, state.queries);
   const user = queryClient.getQueryData(authUserQuery().queryKey)?.data ?? null;
   const store = startShellStore({ user, theme: state.theme });
+  await yieldToBrowser();
+  // The router ranks the whole site's route table as it is made: a task of its own.
   const router = createSiteRouter(areaRoutes);
   const owner = ownerOf(state);
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the server's HTML is already painted, and a click or keystroke meanwhile is handled
   // first. Lighthouse's phone (4x slower CPU) counted blocking time 100 to 650 ms lower per page this way
   // (docs/architecture.md, "Hydration as a transition"). What a student types before hydration ends is given
   // back once React owns the page, so a form typed into while the scripts download or while React hydrates
   // loses nothing.
-  const typed = watchTypedBeforeHydration(root);
   startTransition(() => {
     hydrateRoot(
       root,
@@ -66,16 +63,29 @@ function startFromServer(state: ServerState, root: HTMLElement) {
   });
 }
 
-if (serverState && !overridden) startFromServer(serverState, container);
-else {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={startShellStore({})} queryClient={createShellQueryClient()} router={createSiteRouter()} />
-    </StrictMode>,
-  );
+/**
+ * Starts the page, the last of the steps `index.ts` takes, each step a task of its own: reading what the
+ * server rendered the page with, then making the page's data, store and router, then hydrating.
+ */
+export async function startPage(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const serverState = readServerState();
+  // Before the router reads the address: it takes developer overrides off it. A server-rendered page's
+  // registry is used as it came; with overrides in effect that page shows other releases, so it is drawn again.
+  const overridden = startRemotes(serverState?.registry);
+  if (serverState && !overridden) {
+    await yieldToBrowser();
+    await startFromServer(serverState, container);
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App store={startShellStore({})} queryClient={createShellQueryClient()} router={createSiteRouter()} />
+      </StrictMode>,
+    );
+  }
+  // After the page itself: the code the first click into an area needs.
+  prefetchFederationWhenIdle();
+  // Once the page is ready: its Web Vitals, measured by a chunk no first load carries.
+  void reportWebVitalsWhenReady();
 }
-
-// After the page itself: the code the first click into an area needs.
-prefetchFederationWhenIdle();
-// Once the page is ready: its Web Vitals, measured by a chunk no first load carries.
-void reportWebVitalsWhenReady();

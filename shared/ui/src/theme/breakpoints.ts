@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../hydration/use-browser-value.ts';
 
 /** Breakpoints of spec sections 3 and 9; mobile is below md. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280 } as const;
@@ -52,9 +53,9 @@ const isMobileWidth = () => window.innerWidth < BREAKPOINTS.md;
  * must render the same. A part that differs between phone and desktop then
  * renders both variants, each hidden by CSS at the other widths
  * (`media.down('md')`, `media.up('md')`), so neither a phone nor a desktop
- * sees the other's layout before the page is hydrated. A browser render that
- * is not a hydration knows at once.
+ * sees the other's layout before the page is hydrated. Then the part renders
+ * again for the one width, as a transition (useBrowserValue says why).
  */
 export function useIsMobileOrUnknown(): boolean | undefined {
-  return useSyncExternalStore(subscribe, isMobileWidth, () => undefined);
+  return useBrowserValue<boolean | undefined>(subscribe, isMobileWidth, undefined);
 }

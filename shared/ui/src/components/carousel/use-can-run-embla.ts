@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../hydration/use-browser-value.ts';
 
 function canRunEmbla(): boolean {
   return (
@@ -13,8 +13,10 @@ const neverChanges = () => () => undefined;
 /**
  * Whether embla can start here: it needs matchMedia and the resize and
  * intersection observers, which jsdom (other apps' tests) and the server
- * lack. Without them the carousel falls back to a natively scrolled row.
+ * lack. Without them the carousel falls back to a natively scrolled row,
+ * which is also how the server draws it; embla starts in a transition after
+ * hydration (useBrowserValue says why).
  */
 export function useCanRunEmbla(): boolean {
-  return useSyncExternalStore(neverChanges, canRunEmbla, () => false);
+  return useBrowserValue(neverChanges, canRunEmbla, false);
 }
