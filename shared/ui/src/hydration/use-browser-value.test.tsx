@@ -35,12 +35,13 @@ describe('useBrowserValue', () => {
     document.body.append(container);
     const renders: string[] = [];
     const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, <Width renders={renders} />, { onRecoverableError: recoverable });
-    });
+    const root = await act(async () =>
+      hydrateRoot(container, <Width renders={renders} />, { onRecoverableError: recoverable }),
+    );
     expect(recoverable).not.toHaveBeenCalled();
     expect(renders[0]).toBe('unknown');
     expect(container.textContent).toBe('wide');
+    act(() => root.unmount());
   });
 
   it('in a page the browser draws by itself, starts from the server value for one render, then follows the browser', async () => {
