@@ -15,16 +15,6 @@ import {
 } from './dehkhoda-schemas.ts';
 import { keyParams } from './query-keys.ts';
 
-// The dictionary pages highlight matches with the same normaliser the server matches with.
-export {
-  cleanPersianText,
-  persianSearchKey,
-  persianSearchKeyWithOffsets,
-  toLatinDigits,
-  type PersianSearchKey,
-  type PersianSearchKeyOptions,
-} from '@shared/api-client/core';
-
 const QUERY_REQUIRED = 'عبارت جست‌وجو را وارد کنید.';
 
 /** The dictionary's calls (read-only, public). */

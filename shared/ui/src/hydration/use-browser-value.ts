@@ -8,9 +8,9 @@ import { startTransition, useEffect, useState } from 'react';
  * value that differs from it, React renders the component again at once, synchronously, in the task that
  * commits the hydration. For the header on a phone that was a task of about 100 ms with the CPU slowed four
  * times, as Lighthouse slows it, during which a tap waited. A transition renders in slices of a few
- * milliseconds, yielding to the browser between them. A render that is not a hydration (a page the browser draws by itself) also starts from the
- * server's value, for one render: the parts this serves render both variants then, each hidden by CSS at
- * the other widths, so nothing shows twice.
+ * milliseconds, yielding to the browser between them. A render that is not a hydration (a page the browser
+ * draws by itself) also starts from the server's value, for one render: the parts this serves render both
+ * variants then, each hidden by CSS at the other widths, so nothing shows twice.
  *
  * `subscribe` and `read` must keep their identity between renders (module-level functions).
  */
