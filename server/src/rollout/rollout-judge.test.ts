@@ -11,13 +11,13 @@ const INTERVAL = 60_000;
 const rules = { intervalMs: INTERVAL, windows: 2, minPages: 20, minClients: 5, minReporters: 3 };
 
 /** A file store with quiz 1.0.0 current and 1.1.0 published, a rollout of 1.1.0 started, and a judge with a clock of its own. */
-async function rollingOut(steps = [10, 50, 100]) {
+async function rollingOut(steps = [10, 50, 100], judged = rules) {
   const dist = fakeDist({ quiz: ['1.0.0'], blog: ['1.0.0'] });
   const { context } = fakeOpsContext(dist);
   await prepareDataDir(context, path.join(dist, 'releases'), memoryLog());
   await context.releases.publish('quiz', '1.1.0', writeRelease(path.join(dist, 'next'), 'quiz', '1.1.0'));
   const store = context.store;
-  await startRollout(context, store.rollouts, 'quiz', '1.1.0', steps, rules, { actor: 'Sara' });
+  await startRollout(context, store.rollouts, 'quiz', '1.1.0', steps, judged, { actor: 'Sara' });
   let now = Date.now();
   const alerts: RolloutStopAlert[] = [];
   const log = memoryLog();
@@ -46,7 +46,8 @@ async function rollingOut(steps = [10, 50, 100]) {
   };
   const history = async () => areaHistory(await context.registry.read(), 'quiz');
   const rollout = async () => (await store.rollouts.all()).find((one) => one.area === 'quiz')!;
-  return { context, store, judge, window, history, rollout, alerts, log };
+  const setNow = (time: number) => (now = time);
+  return { context, store, judge, window, history, rollout, alerts, log, setNow };
 }
 
 describe('a rollout run by the judge', () => {
@@ -113,6 +114,27 @@ describe('a rollout run by the judge', () => {
         percent: 10,
       }),
     ]);
+  });
+
+  it('with an interval under a minute, still sees the crashes of the minute that just ended', async () => {
+    const { store, judge, rollout, setNow } = await rollingOut([10, 50, 100], {
+      ...rules,
+      intervalMs: 2_000,
+      minPages: 3,
+      minClients: 3,
+      minReporters: 2,
+    });
+    // Two students' pages crash in the last second of a minute; the judge looks 3 s into the next one.
+    const crashedAt = Date.now();
+    const base = { minute: minuteOf(crashedAt), area: 'quiz' as const, route: '/quiz', count: 1 };
+    await store.health.add([
+      ...['c0', 'c1', 'c2'].map((client) => ({ ...base, kind: 'pages' as const, version: '1.1.0', client })),
+      { ...base, kind: 'pages', version: '1.0.0', client: '', count: 500 },
+      ...['c0', 'c1'].map((client) => ({ ...base, kind: 'crash' as const, version: '1.1.0', client })),
+    ]);
+    setNow(Date.parse(minuteOf(crashedAt)) + 63_000);
+    await judge.tick();
+    expect((await rollout()).state).toBe('stopped');
   });
 
   it('judges only once an interval has passed, and not after ops stopped it', async () => {

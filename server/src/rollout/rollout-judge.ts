@@ -31,6 +31,9 @@ export interface RolloutJudgeOptions {
   leaseMs?: number;
 }
 
+/** The health counts' grain. */
+const MINUTE_MS = 60_000;
+
 const percentText = (rate: number) => `${(rate * 100).toFixed(2)} %`;
 
 /** Why a window held, or what it stopped on, in a history line. */
@@ -141,9 +144,13 @@ export class RolloutJudge {
       await this.save(rollout, { state: 'ended', last: note, lastJudgedAt: at });
       return;
     }
+    // The health counts are per minute and reach the store a moment after they happen, so a window reaches
+    // back a whole minute at least: with a shorter interval, the failures of a minute's last seconds would
+    // otherwise fall out of every window before a judge saw them.
+    const reach = Math.max(rollout.rules.intervalMs, MINUTE_MS);
     const window = {
-      from: minuteOf(Math.max(now - rollout.rules.intervalMs, Date.parse(rollout.stepStartedAt))),
-      to: new Date(Date.parse(minuteOf(now)) + 60_000).toISOString(),
+      from: minuteOf(Math.max(now - reach, Date.parse(rollout.stepStartedAt))),
+      to: new Date(Date.parse(minuteOf(now)) + MINUTE_MS).toISOString(),
     };
     const rows = await store.health.since(window.from);
     const figures = windowFigures(
